@@ -1,0 +1,456 @@
+/**
+ * Builds packages/core/src/countries/countries.generated.ts.
+ *
+ * States come from the shared reference table (which may not be copied into the repository, so the
+ * output is a table of facts rather than a copy of the file); organisations and former states that
+ * speak in the General Debate corpus are written by hand below.
+ *
+ *   npx tsx packages/core/scripts/build-countries.ts
+ *
+ * CORPUS_DIR defaults to ../shared/data beside the repository.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Country } from "../src/countries/countries";
+import type { GroupSlug } from "../src/countries/groups";
+import { searchKey } from "../src/countries/search-key";
+import { LANGUAGE_CODES, type LanguageCode } from "../src/languages";
+
+type Names = Record<LanguageCode, string>;
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const OUTPUT = path.join(REPO_ROOT, "packages/core/src/countries/countries.generated.ts");
+
+const REGIONAL_GROUPS: Readonly<Record<string, GroupSlug>> = {
+  "African States": "african",
+  "Asia-Pacific States": "asia-pacific",
+  "Latin American and Caribbean States": "latin-american-caribbean",
+  "Western European and other States": "western-european-other",
+  "Eastern European States": "eastern-european",
+};
+
+/** RFC 4180: quoted fields may hold commas, line breaks and doubled quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const input = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i];
+    if (quoted) {
+      if (char !== '"') field += char;
+      else if (input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && input[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += char;
+  }
+  if (quoted) throw new Error("CSV ends inside a quoted field");
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Rows as objects keyed by the header line; a row of the wrong width means a broken file. */
+export function parseCsvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  return rows.map((cells, index) => {
+    if (cells.length !== header.length) {
+      throw new Error(`CSV line ${index + 2}: ${cells.length} fields, expected ${header.length}`);
+    }
+    return Object.fromEntries(header.map((name, column) => [name, cells[column] ?? ""]));
+  });
+}
+
+/**
+ * UNTERM short names carry the article for use in running text ("Bahamas (the)") and an asterisk
+ * on non-member entries; neither is something a user would type.
+ */
+function cleanUntermName(name: string): string {
+  return name
+    .replace(/\s*\*$/, "")
+    .replace(/\s*\((the|le|la|l'|les|el|los|las)\)$/, "")
+    .trim();
+}
+
+/** Search aliases that add something: one spelling per search key, none equal to a display name. */
+function uniqueAliases(names: Names, candidates: readonly string[]): string[] {
+  const seen = new Set(LANGUAGE_CODES.map((lang) => searchKey(names[lang])));
+  const aliases: string[] = [];
+  for (const candidate of candidates) {
+    const key = searchKey(candidate);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(candidate);
+  }
+  return aliases;
+}
+
+function namesFrom(row: Record<string, string>, prefix: string): Names {
+  return Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, row[prefix + lang] ?? ""])) as Names;
+}
+
+function stateGroup(row: Record<string, string>): GroupSlug {
+  if (row.un_status === "observer_state") return "non-member";
+  const group = REGIONAL_GROUPS[row.un_regional_group ?? ""];
+  if (group) return group;
+  // Kiribati belongs to no UN regional group; it is filed with its Pacific neighbours so that
+  // browsing by group still reaches every member state.
+  if (row.iso2 === "KI") return "asia-pacific";
+  throw new Error(`${row.iso2}: unknown regional group "${row.un_regional_group}"`);
+}
+
+function stateKind(row: Record<string, string>): Country["kind"] {
+  if (row.un_status === "member") return "member";
+  if (row.un_status === "observer_state") return "observer";
+  throw new Error(`${row.iso2}: unknown status "${row.un_status}"`);
+}
+
+function capital(row: Record<string, string>): [number, number] | null {
+  if (!row.capital_lat || !row.capital_lng) return null;
+  const lat = Number(row.capital_lat);
+  const lng = Number(row.capital_lng);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new Error(`${row.iso2}: bad capital`);
+  return [lat, lng];
+}
+
+export function stateFromRow(row: Record<string, string>): Country {
+  const names = namesFrom(row, "m49_name_");
+  for (const lang of LANGUAGE_CODES) {
+    if (!names[lang]) throw new Error(`${row.iso2}: no ${lang} name`);
+  }
+  const candidates = LANGUAGE_CODES.flatMap((lang) => [
+    row[`cldr_name_${lang}`] ?? "",
+    cleanUntermName(row[`unterm_short_${lang}`] ?? ""),
+  ]);
+  return {
+    code: row.iso2 ?? "",
+    iso3: row.iso3 || null,
+    m49: row.m49 || null,
+    kind: stateKind(row),
+    group: stateGroup(row),
+    names,
+    aliases: uniqueAliases(names, candidates),
+    capital: capital(row),
+  };
+}
+
+interface HandWritten {
+  code: string;
+  iso3: string | null;
+  m49: string | null;
+  group: GroupSlug;
+  names: Names;
+  aliases: string[];
+  /** Seat of the secretariat for organisations; the capital of the day for former states. */
+  capital: [number, number];
+}
+
+const ORGANIZATIONS: readonly HandWritten[] = [
+  {
+    code: "eu",
+    iso3: null,
+    m49: null,
+    group: "igo",
+    names: {
+      ar: "الاتحاد الأوروبي",
+      zh: "欧洲联盟",
+      en: "European Union",
+      fr: "Union européenne",
+      ru: "Европейский союз",
+      es: "Unión Europea",
+    },
+    aliases: ["EU", "UE", "ЕС", "欧盟"],
+    capital: [50.8467, 4.3525],
+  },
+  {
+    code: "au",
+    iso3: null,
+    m49: null,
+    group: "igo",
+    names: {
+      ar: "الاتحاد الأفريقي",
+      zh: "非洲联盟",
+      en: "African Union",
+      fr: "Union africaine",
+      ru: "Африканский союз",
+      es: "Unión Africana",
+    },
+    aliases: ["AU", "UA", "АС", "非盟", "الاتحاد الإفريقي"],
+    capital: [9.03, 38.74],
+  },
+  {
+    code: "arab-league",
+    iso3: null,
+    m49: null,
+    group: "igo",
+    names: {
+      ar: "جامعة الدول العربية",
+      zh: "阿拉伯国家联盟",
+      en: "League of Arab States",
+      fr: "Ligue des États arabes",
+      ru: "Лига арабских государств",
+      es: "Liga de los Estados Árabes",
+    },
+    aliases: ["Arab League", "LAS", "Ligue arabe", "LEA", "Liga Árabe", "ЛАГ", "阿盟", "الجامعة العربية"],
+    capital: [30.0444, 31.2357],
+  },
+  {
+    code: "oic",
+    iso3: null,
+    m49: null,
+    group: "igo",
+    names: {
+      ar: "منظمة التعاون الإسلامي",
+      zh: "伊斯兰合作组织",
+      en: "Organisation of Islamic Cooperation",
+      fr: "Organisation de la coopération islamique",
+      ru: "Организация исламского сотрудничества",
+      es: "Organización de Cooperación Islámica",
+    },
+    // The organisation was the "Islamic Conference" until 2011, the name older statements use.
+    aliases: [
+      "OIC",
+      "OCI",
+      "ОИС",
+      "伊合组织",
+      "Organization of Islamic Cooperation",
+      "Organisation of the Islamic Conference",
+      "Organisation de la conférence islamique",
+      "Организация Исламская конференция",
+      "Organización de la Conferencia Islámica",
+      "伊斯兰会议组织",
+      "منظمة المؤتمر الإسلامي",
+    ],
+    capital: [21.5433, 39.1728],
+  },
+  {
+    code: "asean",
+    iso3: null,
+    m49: null,
+    group: "igo",
+    names: {
+      ar: "رابطة أمم جنوب شرق آسيا",
+      zh: "东南亚国家联盟",
+      en: "Association of Southeast Asian Nations",
+      fr: "Association des nations de l’Asie du Sud-Est",
+      ru: "Ассоциация государств Юго-Восточной Азии",
+      es: "Asociación de Naciones de Asia Sudoriental",
+    },
+    aliases: ["ASEAN", "ANASE", "АСЕАН", "东盟", "آسيان"],
+    capital: [-6.2088, 106.8456],
+  },
+  {
+    code: "un",
+    iso3: null,
+    m49: null,
+    group: "igo",
+    names: {
+      ar: "الأمم المتحدة",
+      zh: "联合国",
+      en: "United Nations",
+      fr: "Nations Unies",
+      ru: "Организация Объединенных Наций",
+      es: "Naciones Unidas",
+    },
+    aliases: ["UN", "ONU", "ООН", "Organisation des Nations Unies", "Organización de las Naciones Unidas"],
+    capital: [40.7489, -73.968],
+  },
+];
+
+/** The corpus codes these by ISO 3166-3 alpha-3; the two-letter codes are the withdrawn ISO ones. */
+const FORMER_STATES: readonly HandWritten[] = [
+  {
+    code: "YU",
+    iso3: "YUG",
+    // 890 is the Socialist Federal Republic; the corpus keeps the YUG code through 2005, when the
+    // speaker was the Federal Republic of Yugoslavia / Serbia and Montenegro (M49 891).
+    m49: "890",
+    group: "eastern-european",
+    names: {
+      ar: "يوغوسلافيا",
+      zh: "南斯拉夫",
+      en: "Yugoslavia",
+      fr: "Yougoslavie",
+      ru: "Югославия",
+      es: "Yugoslavia",
+    },
+    aliases: [
+      "Socialist Federal Republic of Yugoslavia",
+      "Federal Republic of Yugoslavia",
+      "Serbia and Montenegro",
+      "République fédérative socialiste de Yougoslavie",
+      "République fédérale de Yougoslavie",
+      "Serbie-et-Monténégro",
+      "Социалистическая Федеративная Республика Югославия",
+      "Союзная Республика Югославия",
+      "Сербия и Черногория",
+      "República Federativa Socialista de Yugoslavia",
+      "República Federativa de Yugoslavia",
+      "Serbia y Montenegro",
+      "南斯拉夫社会主义联邦共和国",
+      "南斯拉夫联盟共和国",
+      "塞尔维亚和黑山",
+      "جمهورية يوغوسلافيا الاتحادية الاشتراكية",
+      "جمهورية يوغوسلافيا الاتحادية",
+      "صربيا والجبل الأسود",
+    ],
+    capital: [44.8178, 20.4569],
+  },
+  {
+    code: "CS",
+    iso3: "CSK",
+    m49: "200",
+    group: "eastern-european",
+    names: {
+      ar: "تشيكوسلوفاكيا",
+      zh: "捷克斯洛伐克",
+      en: "Czechoslovakia",
+      fr: "Tchécoslovaquie",
+      ru: "Чехословакия",
+      es: "Checoslovaquia",
+    },
+    aliases: [
+      "Czechoslovak Socialist Republic",
+      "Czech and Slovak Federal Republic",
+      "République socialiste tchécoslovaque",
+      "République fédérative tchèque et slovaque",
+      "Чехословацкая Социалистическая Республика",
+      "Чешская и Словацкая Федеративная Республика",
+      "República Socialista Checoslovaca",
+      "República Federal Checa y Eslovaca",
+      "捷克斯洛伐克社会主义共和国",
+      "捷克和斯洛伐克联邦共和国",
+      "جمهورية تشيكوسلوفاكيا الاشتراكية",
+      "الجمهورية الاتحادية التشيكية والسلوفاكية",
+    ],
+    capital: [50.0875, 14.4213],
+  },
+  {
+    code: "DD",
+    iso3: "DDR",
+    m49: "278",
+    group: "eastern-european",
+    names: {
+      ar: "جمهورية ألمانيا الديمقراطية",
+      zh: "德意志民主共和国",
+      en: "German Democratic Republic",
+      fr: "République démocratique allemande",
+      ru: "Германская Демократическая Республика",
+      es: "República Democrática Alemana",
+    },
+    aliases: [
+      "GDR",
+      "East Germany",
+      "DDR",
+      "RDA",
+      "Allemagne de l’Est",
+      "ГДР",
+      "Восточная Германия",
+      "Alemania Oriental",
+      "民主德国",
+      "东德",
+      "ألمانيا الشرقية",
+    ],
+    capital: [52.52, 13.405],
+  },
+  {
+    code: "YD",
+    iso3: "YMD",
+    m49: "720",
+    // Democratic Yemen sat with the Asian States, as united Yemen does today.
+    group: "asia-pacific",
+    names: {
+      ar: "اليمن الديمقراطية",
+      zh: "民主也门",
+      en: "Democratic Yemen",
+      fr: "Yémen démocratique",
+      ru: "Демократический Йемен",
+      es: "Yemen Democrático",
+    },
+    aliases: [
+      "People’s Democratic Republic of Yemen",
+      "South Yemen",
+      "République démocratique populaire du Yémen",
+      "Yémen du Sud",
+      "Народная Демократическая Республика Йемен",
+      "Южный Йемен",
+      "República Democrática Popular del Yemen",
+      "Yemen del Sur",
+      "也门民主人民共和国",
+      "南也门",
+      "جمهورية اليمن الديمقراطية الشعبية",
+      "اليمن الجنوبي",
+    ],
+    capital: [12.7797, 45.0367],
+  },
+];
+
+function fromHandWritten(entry: HandWritten, kind: Country["kind"]): Country {
+  return { ...entry, kind, aliases: uniqueAliases(entry.names, entry.aliases) };
+}
+
+export function buildCountries(csvText: string): Country[] {
+  const states = parseCsvRecords(csvText)
+    .map(stateFromRow)
+    .sort((a, b) => a.code.localeCompare(b.code));
+  const countries = [
+    ...states,
+    ...FORMER_STATES.map((entry) => fromHandWritten(entry, "former")),
+    ...ORGANIZATIONS.map((entry) => fromHandWritten(entry, "organization")),
+  ];
+  const codes = new Set(countries.map((country) => country.code));
+  if (codes.size !== countries.length) throw new Error("Duplicate country codes");
+  return countries;
+}
+
+function render(countries: readonly Country[]): string {
+  const entries = countries.map((country) => {
+    const ordered = {
+      code: country.code,
+      iso3: country.iso3,
+      m49: country.m49,
+      kind: country.kind,
+      group: country.group,
+      names: country.names,
+      aliases: country.aliases,
+      capital: country.capital,
+    };
+    return `  ${JSON.stringify(ordered)},`;
+  });
+  return [
+    "// Generated by packages/core/scripts/build-countries.ts from the shared UN reference table.",
+    "// Do not edit: change the script and run `npx tsx packages/core/scripts/build-countries.ts`.",
+    'import type { Country } from "./countries";',
+    "",
+    "export const COUNTRIES: readonly Country[] = [",
+    ...entries,
+    "];",
+    "",
+  ].join("\n");
+}
+
+function main(): void {
+  const corpusDir = path.resolve(process.env.CORPUS_DIR ?? path.join(REPO_ROOT, "../shared/data"));
+  const csvPath = path.join(corpusDir, "reference/un_member_states.csv");
+  const countries = buildCountries(readFileSync(csvPath, "utf8"));
+  writeFileSync(OUTPUT, render(countries));
+  console.log(`Wrote ${countries.length} entries to ${path.relative(process.cwd(), OUTPUT)}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
