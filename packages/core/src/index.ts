@@ -1,2 +1,3 @@
 export * from "./languages";
 export * from "./countries";
+export * from "./query";

@@ -1,0 +1,2 @@
+export { hasPositiveTerms, isEmptyQuery, parseQuery } from "./parse-query";
+export * from "./query-model";

@@ -1,0 +1,53 @@
+export type QueryTerm = { type: "word"; text: string } | { type: "phrase"; text: string };
+
+export interface ParsedQuery {
+  /** AND of clauses; each clause is an OR of one or more terms. */
+  clauses: QueryTerm[][];
+  /** A statement matching any of these is excluded. */
+  exclude: QueryTerm[];
+  /** Interpretations the parser made of imperfect input, to show the user. */
+  notices: QueryNotice[];
+}
+
+export type QueryNoticeCode =
+  | "unbalanced_quote"
+  | "dangling_operator"
+  | "lone_minus"
+  | "control_characters_removed"
+  | "empty_phrase";
+
+export interface QueryNotice {
+  code: QueryNoticeCode;
+  /** English, for API users; the web app translates by `code`. */
+  message: string;
+}
+
+export type QueryErrorCode = "query_too_long" | "too_many_terms";
+
+/** The only errors the parser throws: input it refuses rather than interprets. */
+export class QueryError extends Error {
+  override readonly name = "QueryError";
+  readonly code: QueryErrorCode;
+  /** The input field at fault, when a single one is. */
+  readonly field?: string;
+
+  constructor(code: QueryErrorCode, message: string, field?: string) {
+    super(message);
+    this.code = code;
+    if (field !== undefined) this.field = field;
+  }
+}
+
+/** Bounds the work a single request can cause in the parser and in the tsquery it becomes. */
+export const QUERY_LIMITS = {
+  maxChars: 1000 /* per field */,
+  maxTerms: 32 /* all fields together */,
+} as const;
+
+export interface QueryInput {
+  q?: string;
+  all?: string;
+  exact?: string;
+  any?: string;
+  none?: string;
+}
