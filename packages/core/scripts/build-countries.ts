@@ -179,7 +179,7 @@ const ORGANIZATIONS: readonly HandWritten[] = [
     capital: [50.8467, 4.3525],
   },
   {
-    code: "au",
+    code: "african-union",
     iso3: null,
     m49: null,
     group: "igo",

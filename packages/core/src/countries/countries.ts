@@ -29,11 +29,14 @@ const BY_ISO3 = new Map(
 );
 
 /**
- * Exact code first, so organisation slugs win over ISO2: "au" is the African Union and "AU" (or
- * "Au") is Australia.
+ * ISO2 codes are matched case-insensitively ("fr" is France: URLs get lower-cased); organisation
+ * slugs are never two letters long, so the two can't collide (hence "african-union", not "au").
  */
 export function getCountry(code: string): Country | undefined {
-  return BY_CODE.get(code) ?? (code.length === 2 ? BY_CODE.get(code.toUpperCase()) : undefined);
+  return (
+    BY_CODE.get(code) ??
+    (code.length === 2 ? BY_CODE.get(code.toUpperCase()) : BY_CODE.get(code.toLowerCase()))
+  );
 }
 
 export function getCountryByIso3(iso3: string): Country | undefined {

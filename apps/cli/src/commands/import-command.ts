@@ -1,0 +1,75 @@
+import { access } from "node:fs/promises";
+import { type ImportProgress, importFile } from "@communique/ingest";
+import { openDatabase, readStoreEnv, syncCountries } from "@communique/store";
+
+export const IMPORT_USAGE = `Usage: npm run cli -- import <file> [--source <name>]
+
+Imports statements from an NDJSON file, plain or gzipped: our format (docs/import-format.md) or
+the UN General Debate Corpus format. Bad lines are reported with their number and skipped.
+Running it again with the same file adds nothing.`;
+
+export async function runImport(args: string[], options: { source?: string }): Promise<number> {
+  const file = args[0];
+  if (!file || args.length > 1) {
+    console.error(IMPORT_USAGE);
+    return 64;
+  }
+  try {
+    await access(file);
+  } catch {
+    console.error(`Cannot read ${file}: no such file, or no permission to read it.`);
+    return 66;
+  }
+  const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m) });
+  if (db.embedded?.adopted)
+    console.error("Using the database of the Communiqué already running on this DATA_DIR.");
+  try {
+    await syncCountries(db.pool);
+    const progress = terminalProgress();
+    const summary = await importFile(db.pool, file, {
+      ...(options.source ? { source: options.source } : {}),
+      onProgress: progress.update,
+      onRejected: ({ line, reason }) => progress.print(`line ${line}: ${reason}`),
+    });
+    progress.done();
+    const rate = Math.round(
+      (summary.added + summary.updated + summary.unchanged) / Math.max(summary.seconds, 0.001),
+    );
+    console.log(
+      `Imported ${file} in ${summary.seconds.toFixed(1)} s (${rate} statements/s): ` +
+        `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected.`,
+    );
+    return summary.rejected > 0 ? 2 : 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A single self-rewriting line on a terminal; nothing on a pipe or in CI, where logs stay clean. */
+function terminalProgress() {
+  const tty = process.stderr.isTTY;
+  let last = 0;
+  let shown = false;
+  const clear = () => {
+    if (shown) process.stderr.write("\r\x1b[K");
+    shown = false;
+  };
+  return {
+    update(p: ImportProgress) {
+      const now = Date.now();
+      if (!tty || now - last < 200) return;
+      last = now;
+      const percent = p.bytesTotal ? Math.min(100, Math.round((p.bytesRead / p.bytesTotal) * 100)) : 0;
+      clear();
+      process.stderr.write(
+        `${percent}%  line ${p.lines}: ${p.added} added, ${p.updated} updated, ${p.unchanged} unchanged, ${p.rejected} rejected`,
+      );
+      shown = true;
+    },
+    print(message: string) {
+      clear();
+      console.error(message);
+    },
+    done: clear,
+  };
+}

@@ -1,0 +1,47 @@
+import { parseArgs } from "node:util";
+import { IMPORT_USAGE, runImport } from "./commands/import-command";
+
+const USAGE = `Communiqué command line
+
+Commands:
+  import <file> [--source <name>]   Import statements from an NDJSON file (plain or .gz)
+
+${IMPORT_USAGE}`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 64;
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (parsed.values.help || !command) {
+    console.log(USAGE);
+    return parsed.values.help ? 0 : 64;
+  }
+  switch (command) {
+    case "import":
+      return runImport(rest, { source: parsed.values.source });
+    default:
+      console.error(`Unknown command "${command}".\n\n${USAGE}`);
+      return 64;
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { source: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

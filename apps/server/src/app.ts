@@ -1,0 +1,85 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { secureHeaders } from "hono/secure-headers";
+import { ApiError, errorBody } from "./api-error";
+import type { AppEnv, Services } from "./app-context";
+import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
+import { registerHealth } from "./routes/health";
+import { registerReference } from "./routes/reference";
+import { registerSearch } from "./routes/search";
+import { registerStatements } from "./routes/statements";
+
+export interface AppOptions {
+  /** Resolves once the database is ready; until then the API answers 503. */
+  services: Promise<Services>;
+  productName: string;
+  log?: (message: string) => void;
+}
+
+export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
+  let services: Services | undefined;
+  options.services.then(
+    (s) => {
+      services = s;
+    },
+    () => {},
+  );
+
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.join(".") || "request";
+        return c.json(errorBody("invalid_parameter", `${where}: ${issue?.message ?? "invalid"}`), 400);
+      }
+    },
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginResourcePolicy: "same-origin",
+    }),
+  );
+  app.use("*", async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/") && !path.startsWith("/api/docs") && path !== "/api/openapi.json") {
+      if (!services)
+        return c.json(errorBody("starting", "The service is starting; try again in a moment."), 503);
+    }
+    if (services) c.set("services", services);
+    await next();
+  });
+
+  registerHealth(app, () => services !== undefined);
+  registerSearch(app);
+  registerStatements(app);
+  registerReference(app);
+
+  const documentConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: options.productName,
+      version: "1.0.0",
+      description:
+        "Search the official statements of UN member states, observer states and intergovernmental organisations in the six UN languages.",
+    },
+  };
+  app.doc31("/api/openapi.json", documentConfig);
+  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig))));
+  app.get("/api/docs.css", (c) => c.body(API_DOCS_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
+
+  app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    options.log?.(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.json(errorBody("internal_error", "Something went wrong on our side; it has been logged."), 500);
+  });
+  return app;
+}

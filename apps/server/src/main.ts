@@ -1,0 +1,51 @@
+import { Lexizer, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
+import { serve } from "@hono/node-server";
+import exitHook from "async-exit-hook";
+import { createApp } from "./app";
+import type { Services } from "./app-context";
+import { readServerEnv } from "./env";
+
+const log = (message: string) => console.log(`[communique] ${message}`);
+
+async function main() {
+  const serverEnv = readServerEnv();
+  const storeEnv = readStoreEnv();
+  const started = performance.now();
+  const database = openDatabase(storeEnv, { log }).then(async (db) => {
+    await syncCountries(db.pool);
+    log(
+      `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"})`,
+    );
+    return db;
+  });
+  const services: Promise<Services> = database.then((db) => ({ db: db.pool, lexizer: new Lexizer(db.pool) }));
+  const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, log });
+  // Listen at once: /healthz says 503 until the database is ready, rather than refusing connections.
+  const server = serve({ fetch: app.fetch, port: serverEnv.PORT, hostname: serverEnv.HOST }, (info) => {
+    log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
+  });
+
+  exitHook((done) => {
+    log("Shutting down…");
+    server.close();
+    database
+      .then(
+        (db) => db.close(),
+        () => {},
+      )
+      .then(done, (error) => {
+        log(`Error while stopping the database: ${(error as Error).message}`);
+        done();
+      });
+  });
+
+  await database.catch((error) => {
+    log(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

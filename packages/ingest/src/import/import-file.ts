@@ -1,0 +1,152 @@
+import { stat } from "node:fs/promises";
+import { type Queryable, type StatementInput, type WriteCounts, writeStatements } from "@communique/store";
+import { readLines } from "./ndjson-lines";
+import { toStatement } from "./to-statement";
+
+export interface RejectedLine {
+  line: number;
+  reason: string;
+}
+
+export interface ImportSummary extends WriteCounts {
+  lines: number;
+  rejected: number;
+  /** The first rejections, with line numbers; all are counted in `rejected`. */
+  rejections: RejectedLine[];
+  seconds: number;
+}
+
+export interface ImportProgress extends WriteCounts {
+  lines: number;
+  rejected: number;
+  bytesRead: number;
+  bytesTotal: number;
+}
+
+export interface ImportOptions {
+  source?: string;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  onRejected?: (rejected: RejectedLine) => void;
+  now?: Date;
+}
+
+const MAX_KEPT_REJECTIONS = 1000;
+/** Two batches in flight: Node prepares the next while PostgreSQL indexes the last (2 cores). */
+const MAX_IN_FLIGHT = 2;
+
+/**
+ * Imports an NDJSON file (plain or gzipped) line by line. A bad line is reported with its number
+ * and reason and skipped; every good line is kept. Re-importing the same file changes nothing.
+ */
+export async function importFile(
+  db: Queryable,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 250;
+  const counts: ImportProgress = {
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    lines: 0,
+    rejected: 0,
+    bytesRead: 0,
+    bytesTotal: (await stat(file)).size,
+  };
+  const rejections: RejectedLine[] = [];
+  const reject = (line: number, reason: string) => {
+    counts.rejected++;
+    if (rejections.length < MAX_KEPT_REJECTIONS) rejections.push({ line, reason });
+    options.onRejected?.({ line, reason });
+  };
+
+  const inFlight = new Set<Promise<void>>();
+  const flush = async (batch: Pending[]) => {
+    const write = writeBatch(db, batch, reject).then((result) => {
+      counts.added += result.added;
+      counts.updated += result.updated;
+      counts.unchanged += result.unchanged;
+      options.onProgress?.({ ...counts });
+      inFlight.delete(write);
+    });
+    inFlight.add(write);
+    if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
+  };
+
+  let batch: Pending[] = [];
+  let ids = new Set<string>();
+  for await (const { number, text } of readLines(file, (n) => {
+    counts.bytesRead += n;
+  })) {
+    counts.lines = number;
+    if (!text.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      reject(number, `invalid JSON: ${(error as Error).message}`);
+      continue;
+    }
+    const mapped = toStatement(value, now, options.source ?? "import");
+    if (!mapped.ok) {
+      reject(number, mapped.reason);
+      continue;
+    }
+    // A repeated id within one batch would be written twice by one INSERT, which PostgreSQL
+    // refuses; flushing first keeps "later line wins".
+    if (ids.has(mapped.statement.id)) {
+      await Promise.all(inFlight);
+      await flush(batch);
+      await Promise.all(inFlight);
+      batch = [];
+      ids = new Set();
+    } else if (batch.length >= batchSize) {
+      await flush(batch);
+      batch = [];
+      ids = new Set();
+    }
+    batch.push({ line: number, statement: mapped.statement });
+    ids.add(mapped.statement.id);
+  }
+  if (batch.length) await flush(batch);
+  await Promise.all(inFlight);
+  return { ...counts, rejections, seconds: (performance.now() - started) / 1000 };
+}
+
+interface Pending {
+  line: number;
+  statement: StatementInput;
+}
+
+/**
+ * Writes a batch; if the database refuses it (a value no validation foresaw), writes its rows
+ * one by one so only the offending lines are rejected and every good one is kept.
+ */
+async function writeBatch(
+  db: Queryable,
+  batch: Pending[],
+  reject: (line: number, reason: string) => void,
+): Promise<WriteCounts> {
+  try {
+    return await writeStatements(
+      db,
+      batch.map((p) => p.statement),
+    );
+  } catch {
+    const total: WriteCounts = { added: 0, updated: 0, unchanged: 0 };
+    for (const pending of batch) {
+      try {
+        const one = await writeStatements(db, [pending.statement]);
+        total.added += one.added;
+        total.updated += one.updated;
+        total.unchanged += one.unchanged;
+      } catch (error) {
+        reject(pending.line, `refused by the database: ${(error as Error).message}`);
+      }
+    }
+    return total;
+  }
+}

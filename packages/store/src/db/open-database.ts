@@ -1,0 +1,74 @@
+import pg from "pg";
+import type { StoreEnv } from "../env";
+import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster";
+import { migrate } from "./migrate";
+
+export interface Database {
+  pool: pg.Pool;
+  connectionString: string;
+  /** Present when the database is the embedded one under DATA_DIR. */
+  embedded: EmbeddedCluster | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  log?: (message: string) => void;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+}
+
+/**
+ * Session settings for every connection, embedded or external: JIT compilation costs more than
+ * it saves on our short queries, and a work_mem large enough keeps bitmaps of common terms exact.
+ */
+const SESSION_OPTIONS = "-c jit=off -c work_mem=64MB";
+
+/** Opens the product's database: DATABASE_URL when set, else the embedded cluster under DATA_DIR. */
+export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Promise<Database> {
+  const log = options.log ?? (() => {});
+  const embedded = env.databaseUrl ? undefined : await startEmbeddedCluster(env.dataDir, log);
+  const connectionString = env.databaseUrl ?? embedded!.connectionString;
+  const pool = createPool(connectionString, env.poolSize);
+  try {
+    if (options.migrate !== false) await migrate(pool, log);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    pool,
+    connectionString,
+    embedded,
+    close: async () => {
+      await pool.end();
+      if (embedded) await stopIfUnused(embedded);
+    },
+  };
+}
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, options: SESSION_OPTIONS });
+  // An idle client that loses its server (restart, crash) must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/**
+ * The embedded server is shared by every process on the same DATA_DIR (`npm start` and the CLI):
+ * whoever closes last stops it, so an import never pulls the database from under a running site.
+ */
+async function stopIfUnused(cluster: EmbeddedCluster): Promise<void> {
+  const client = new pg.Client({ connectionString: cluster.adminConnectionString });
+  let others = 0;
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    others = rows[0]?.n ?? 0;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (others === 0) await cluster.stop();
+}

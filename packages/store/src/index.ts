@@ -1,0 +1,13 @@
+export * from "./db/embedded-cluster";
+export * from "./db/migrate";
+export * from "./db/open-database";
+export type { Queryable } from "./db/queryable";
+export * from "./env";
+export * from "./reference/sync-countries";
+export * from "./search/compile-query";
+export * from "./search/lexizer";
+export * from "./search/search-request";
+export * from "./search/search-statements";
+export * from "./statements/get-statement";
+export * from "./statements/statement-date";
+export * from "./statements/write-statements";

@@ -1,0 +1,117 @@
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  normalizeForIndex,
+  type ParsedQuery,
+  type QueryTerm,
+} from "@communique/core";
+import type { Queryable } from "../db/queryable";
+import { allOf, anyOf, lexemesOf } from "./tsquery-text";
+
+export interface CompiledQuery {
+  /** tsquery text that a statement must match; "" when the query has no positive term. */
+  match: string;
+  /** tsquery text a statement must NOT match; "" when nothing is excluded. */
+  exclude: string;
+  /** Query lexemes per language, for highlighting each statement with its own analysis. */
+  lexemes: Map<LanguageCode, Set<string>>;
+}
+
+export class StopWordsOnlyError extends Error {
+  readonly code = "only_stop_words";
+  constructor() {
+    super(
+      "The search contains only very common words (such as 'the' or 'and'), which are not indexed. Add a more specific word.",
+    );
+  }
+}
+
+/**
+ * Turns a parsed query into tsquery texts, in one round trip. Each statement is indexed with its
+ * own language's analysis, so every term is analysed once per candidate language and the
+ * variants are ORed: a French query word matches French statements through the French stemmer
+ * and English ones through the English one. Variants equal across languages collapse.
+ */
+export async function compileQuery(
+  db: Queryable,
+  query: ParsedQuery,
+  languages: readonly LanguageCode[] = LANGUAGE_CODES,
+): Promise<CompiledQuery> {
+  const candidates = languages.length ? languages : LANGUAGE_CODES;
+  const terms = [...query.clauses.flat(), ...query.exclude];
+  const variants = await analyseTerms(db, terms, candidates);
+  const variantOf = (term: QueryTerm, language: LanguageCode) =>
+    variants.get(termKey(term))?.get(language) ?? "";
+
+  const perLanguage = candidates.map((language) =>
+    allOf(query.clauses.map((clause) => anyOf(clause.map((term) => variantOf(term, language))))),
+  );
+  const match = anyOf(perLanguage);
+
+  if (query.clauses.length > 0) {
+    // A query is "only stop words" when its home language (from its script) drops every clause:
+    // "the of" is empty in English even though French would index "the".
+    const homeEmpty = query.clauses.every((clause) =>
+      clause.every((term) => variantOf(term, homeLanguage(term.text, candidates)) === ""),
+    );
+    if (match === "" || homeEmpty) throw new StopWordsOnlyError();
+  }
+
+  const exclude = anyOf(query.exclude.flatMap((term) => candidates.map((l) => variantOf(term, l))));
+  const lexemes = new Map<LanguageCode, Set<string>>();
+  candidates.forEach((language, i) => {
+    lexemes.set(language, new Set(lexemesOf(perLanguage[i]!)));
+  });
+  return { match, exclude, lexemes };
+}
+
+function termKey(term: QueryTerm): string {
+  return `${term.type}:${term.text}`;
+}
+
+async function analyseTerms(
+  db: Queryable,
+  terms: QueryTerm[],
+  languages: readonly LanguageCode[],
+): Promise<Map<string, Map<LanguageCode, string>>> {
+  const keys: string[] = [];
+  const langs: string[] = [];
+  const texts: string[] = [];
+  const phrase: boolean[] = [];
+  for (const term of terms) {
+    const text = normalizeForIndex(term.text);
+    // Chinese is segmented into several words; they must stay adjacent, as the user typed them.
+    const asPhrase = term.type === "phrase" || /\p{Script=Han}/u.test(text);
+    for (const language of languages) {
+      keys.push(termKey(term));
+      langs.push(language);
+      texts.push(text);
+      phrase.push(asPhrase);
+    }
+  }
+  const result = new Map<string, Map<LanguageCode, string>>();
+  if (!keys.length) return result;
+  const { rows } = await db.query<{ k: string; l: LanguageCode; q: string }>(
+    `SELECT k, l, (CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
+                        ELSE plainto_tsquery(cq_search_config(l), t) END)::text AS q
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::bool[]) AS x(k, l, t, p)`,
+    [keys, langs, texts, phrase],
+  );
+  for (const row of rows) {
+    if (!result.has(row.k)) result.set(row.k, new Map());
+    result.get(row.k)!.set(row.l, row.q);
+  }
+  return result;
+}
+
+/** The language a term is most likely written in, judged by its script alone. */
+function homeLanguage(text: string, candidates: readonly LanguageCode[]): LanguageCode {
+  const byScript: LanguageCode = /\p{Script=Arabic}/u.test(text)
+    ? "ar"
+    : /\p{Script=Han}/u.test(text)
+      ? "zh"
+      : /\p{Script=Cyrillic}/u.test(text)
+        ? "ru"
+        : "en";
+  return candidates.includes(byScript) ? byScript : candidates[0]!;
+}

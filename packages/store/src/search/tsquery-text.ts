@@ -1,0 +1,26 @@
+/**
+ * Composition of tsquery texts. Operands are parenthesised so precedence never depends on what
+ * PostgreSQL produced for them (phraseto_tsquery yields `<->` chains, plainto_tsquery `&` chains).
+ */
+export function anyOf(parts: readonly string[]): string {
+  const present = unique(parts.filter((p) => p !== ""));
+  if (present.length <= 1) return present[0] ?? "";
+  return present.map((p) => `( ${p} )`).join(" | ");
+}
+
+export function allOf(parts: readonly string[]): string {
+  const present = unique(parts.filter((p) => p !== ""));
+  if (present.length <= 1) return present[0] ?? "";
+  return present.map((p) => `( ${p} )`).join(" & ");
+}
+
+/** The lexemes a tsquery text names, e.g. `'unit' <-> 'nation'` gives unit, nation. */
+export function lexemesOf(tsquery: string): string[] {
+  const lexemes: string[] = [];
+  for (const match of tsquery.matchAll(/'((?:[^']|'')*)'/g)) lexemes.push(match[1]!.replaceAll("''", "'"));
+  return lexemes;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import { type LanguageCode, normalizeForIndex } from "@communique/core";
+import type { Queryable } from "../db/queryable";
+import type { StatementDate } from "./statement-date";
+
+export interface StatementInput {
+  id: string;
+  countryCode: string;
+  source: string;
+  url: string | null;
+  title: string;
+  body: string;
+  language: LanguageCode;
+  date: StatementDate;
+  meta: Record<string, unknown>;
+  fetchedAt: Date | null;
+}
+
+export interface WriteCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Everything a reader can see; a statement whose hash is unchanged is not rewritten. */
+export function contentHash(s: StatementInput): string {
+  const content = [
+    s.countryCode,
+    s.source,
+    s.url,
+    s.title,
+    s.body,
+    s.language,
+    s.date.start,
+    s.date.precision,
+    s.meta,
+  ];
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex");
+}
+
+/**
+ * Inserts or updates a batch in one statement and one round trip. Unchanged rows are filtered
+ * out before any tsvector is computed, so re-importing a corpus costs little. Ids must be unique
+ * within a batch.
+ */
+export async function writeStatements(db: Queryable, batch: readonly StatementInput[]): Promise<WriteCounts> {
+  if (!batch.length) return { added: 0, updated: 0, unchanged: 0 };
+  const cols = {
+    id: [] as string[],
+    country: [] as string[],
+    source: [] as string[],
+    url: [] as (string | null)[],
+    title: [] as string[],
+    body: [] as string[],
+    language: [] as string[],
+    start: [] as string[],
+    end: [] as string[],
+    precision: [] as string[],
+    year: [] as number[],
+    meta: [] as string[],
+    hash: [] as string[],
+    fetched: [] as (string | null)[],
+    titleNorm: [] as string[],
+    bodyNorm: [] as string[],
+  };
+  for (const s of batch) {
+    cols.id.push(s.id);
+    cols.country.push(s.countryCode);
+    cols.source.push(s.source);
+    cols.url.push(s.url);
+    cols.title.push(s.title);
+    cols.body.push(s.body);
+    cols.language.push(s.language);
+    cols.start.push(s.date.start);
+    cols.end.push(s.date.end);
+    cols.precision.push(s.date.precision);
+    cols.year.push(s.date.year);
+    cols.meta.push(JSON.stringify(s.meta));
+    cols.hash.push(contentHash(s));
+    cols.fetched.push(s.fetchedAt?.toISOString() ?? null);
+    cols.titleNorm.push(normalizeForIndex(s.title));
+    cols.bodyNorm.push(normalizeForIndex(s.body));
+  }
+  const { rows } = await db.query<{ inserted: boolean }>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                            $8::date[], $9::date[], $10::text[], $11::int[], $12::jsonb[], $13::text[],
+                            $14::timestamptz[], $15::text[], $16::text[])
+         AS t(id, country_code, source, url, title, body, language, date_start, date_end, date_precision,
+              year, meta, content_hash, fetched_at, title_norm, body_norm)
+     ), changed AS (
+       SELECT i.* FROM input i LEFT JOIN statements s ON s.id = i.id
+        WHERE s.id IS NULL OR s.content_hash <> i.content_hash
+     )
+     INSERT INTO statements (id, country_code, source, url, title, body, language, date_start, date_end,
+                             date_precision, year, meta, content_hash, fetched_at, indexed_at, search_vector)
+     SELECT id, country_code, source, url, title, body, language, date_start, date_end, date_precision, year,
+            meta, content_hash, fetched_at, now(),
+            setweight(to_tsvector(cq_search_config(language), title_norm), 'A')
+              || setweight(to_tsvector(cq_search_config(language), body_norm), 'D')
+       FROM changed
+     ON CONFLICT (id) DO UPDATE SET
+       country_code = EXCLUDED.country_code, source = EXCLUDED.source, url = EXCLUDED.url,
+       title = EXCLUDED.title, body = EXCLUDED.body, language = EXCLUDED.language,
+       date_start = EXCLUDED.date_start, date_end = EXCLUDED.date_end, date_precision = EXCLUDED.date_precision,
+       year = EXCLUDED.year, meta = EXCLUDED.meta, content_hash = EXCLUDED.content_hash,
+       fetched_at = EXCLUDED.fetched_at, indexed_at = EXCLUDED.indexed_at, search_vector = EXCLUDED.search_vector
+     RETURNING (xmax = 0) AS inserted`,
+    [
+      cols.id,
+      cols.country,
+      cols.source,
+      cols.url,
+      cols.title,
+      cols.body,
+      cols.language,
+      cols.start,
+      cols.end,
+      cols.precision,
+      cols.year,
+      cols.meta,
+      cols.hash,
+      cols.fetched,
+      cols.titleNorm,
+      cols.bodyNorm,
+    ],
+  );
+  const added = rows.filter((r) => r.inserted).length;
+  return { added, updated: rows.length - added, unchanged: batch.length - rows.length };
+}

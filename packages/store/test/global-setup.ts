@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedCluster } from "../src/db/embedded-cluster";
+import { migrate } from "../src/db/migrate";
+import { createPool } from "../src/db/open-database";
+import { syncCountries } from "../src/reference/sync-countries";
+import { TEMPLATE_DATABASE } from "./test-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run: the embedded one in a temporary directory, or the server
+ * DATABASE_URL names (CI runs the suite against Debian's PostgreSQL 15 this way). A migrated
+ * template database is made once; each test file clones it (CREATE DATABASE ... TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl: string;
+  let stop = async () => {};
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    const dir = await mkdtemp(path.join(tmpdir(), "communique-test-"));
+    const cluster = await startEmbeddedCluster(dir);
+    adminUrl = cluster.adminConnectionString;
+    stop = async () => {
+      await cluster.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const pool = createPool(withDatabase(adminUrl, TEMPLATE_DATABASE), 1);
+  await migrate(pool);
+  await syncCountries(pool);
+  await pool.end();
+  project.provide("pgAdminUrl", adminUrl);
+  return stop;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { createPool } from "../src/db/open-database";
+
+export const TEMPLATE_DATABASE = "communique_test_template";
+
+export interface TestDatabase {
+  pool: pg.Pool;
+  connectionString: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database with the reference data, for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("pgAdminUrl");
+  const name = `communique_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString(), 4);
+  return {
+    pool,
+    connectionString: url.toString(),
+    drop: async () => {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
