@@ -1,3 +1,4 @@
 export * from "./languages";
 export * from "./countries";
 export * from "./query";
+export * from "./text";

@@ -1,0 +1,5 @@
+export { normalizeArabic } from "./arabic";
+export { segmentChinese, toSimplified } from "./chinese";
+export { detectLanguage } from "./detect-language";
+export { foldForMatch, normalizeForIndex } from "./normalize";
+export { type HighlightToken, tokenizeForHighlight } from "./tokenize";
