@@ -1,4 +1,5 @@
-export * from "./languages";
 export * from "./countries";
+export * from "./escape-html";
+export * from "./languages";
 export * from "./query";
 export * from "./text";

@@ -1,26 +1,17 @@
--- Text search: one configuration per UN language. Accents are folded by unaccent before
--- stemming (a filtering dictionary passes the folded word on), so "Côte" and "cote", "ёлка" and
--- "елка" meet. Arabic letter variants and Chinese segmentation are handled before PostgreSQL sees
--- the text (packages/core/src/text), identically for documents and queries.
+-- Text search: one configuration per UN language (plain copies of PostgreSQL's own).
+-- Accents are folded AFTER stemming (cq_to_tsvector): the Spanish and French stemmers need the
+-- accents to find suffixes ("negociación" -> "negoci", but "negociacion" -> "negociacion").
+-- Arabic letter variants and Chinese segmentation are handled before PostgreSQL sees the text
+-- (packages/core/src/text), identically for documents and queries.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 
 CREATE TEXT SEARCH CONFIGURATION cq_en (COPY = english);
-ALTER TEXT SEARCH CONFIGURATION cq_en ALTER MAPPING FOR word, hword, hword_part WITH unaccent, english_stem;
-
 CREATE TEXT SEARCH CONFIGURATION cq_fr (COPY = french);
-ALTER TEXT SEARCH CONFIGURATION cq_fr ALTER MAPPING FOR word, hword, hword_part WITH unaccent, french_stem;
-
 CREATE TEXT SEARCH CONFIGURATION cq_es (COPY = spanish);
-ALTER TEXT SEARCH CONFIGURATION cq_es ALTER MAPPING FOR word, hword, hword_part WITH unaccent, spanish_stem;
-
 CREATE TEXT SEARCH CONFIGURATION cq_ru (COPY = russian);
-ALTER TEXT SEARCH CONFIGURATION cq_ru ALTER MAPPING FOR word, hword, hword_part WITH unaccent, russian_stem;
-
 CREATE TEXT SEARCH CONFIGURATION cq_ar (COPY = arabic);
-
 -- Chinese arrives segmented into space-separated words; 'simple' keeps each word whole.
 CREATE TEXT SEARCH CONFIGURATION cq_zh (COPY = simple);
-ALTER TEXT SEARCH CONFIGURATION cq_zh ALTER MAPPING FOR word, hword, hword_part, asciiword, asciihword, hword_asciipart WITH unaccent, simple;
 
 CREATE FUNCTION cq_search_config(language text) RETURNS regconfig
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -28,6 +19,24 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     WHEN 'ar' THEN 'cq_ar' WHEN 'zh' THEN 'cq_zh' WHEN 'en' THEN 'cq_en'
     WHEN 'fr' THEN 'cq_fr' WHEN 'ru' THEN 'cq_ru' WHEN 'es' THEN 'cq_es'
   END::regconfig
+$$;
+
+-- Folds accents in the lexemes of a tsvector or tsquery text (positions, weights and operators
+-- are ASCII and pass through). Declared immutable: the unaccent rules are fixed for a database.
+CREATE FUNCTION cq_fold(analysed text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT public.unaccent('public.unaccent'::regdictionary, analysed)
+$$;
+
+-- The one way a text is indexed. For French and Spanish the accent-less spelling is analysed
+-- too, at the same positions, so a query typed without accents ("negociacion") still matches.
+CREATE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN language IN ('fr', 'es') THEN
+      (cq_fold(to_tsvector(cq_search_config(language), content)::text) || ' ' ||
+       cq_fold(to_tsvector(cq_search_config(language), cq_fold(content))::text))::tsvector
+    ELSE cq_fold(to_tsvector(cq_search_config(language), content)::text)::tsvector
+  END
 $$;
 
 -- Reference data: kept in sync from packages/core at every start.

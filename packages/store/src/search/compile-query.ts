@@ -92,8 +92,8 @@ async function analyseTerms(
   const result = new Map<string, Map<LanguageCode, string>>();
   if (!keys.length) return result;
   const { rows } = await db.query<{ k: string; l: LanguageCode; q: string }>(
-    `SELECT k, l, (CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
-                        ELSE plainto_tsquery(cq_search_config(l), t) END)::text AS q
+    `SELECT k, l, cq_fold((CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
+                                ELSE plainto_tsquery(cq_search_config(l), t) END)::text) AS q
        FROM unnest($1::text[], $2::text[], $3::text[], $4::bool[]) AS x(k, l, t, p)`,
     [keys, langs, texts, phrase],
   );

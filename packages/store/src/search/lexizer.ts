@@ -25,7 +25,7 @@ export class Lexizer {
     }
     if (missing.length) {
       const { rows } = await this.db.query<{ w: string; lexemes: string[] }>(
-        `SELECT w, ARRAY(SELECT lexeme FROM unnest(to_tsvector(cq_search_config($1), w))) AS lexemes
+        `SELECT w, ARRAY(SELECT lexeme FROM unnest(cq_to_tsvector($1, w))) AS lexemes
            FROM unnest($2::text[]) AS w`,
         [language, missing],
       );

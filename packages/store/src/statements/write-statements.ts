@@ -96,8 +96,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
                              date_precision, year, meta, content_hash, fetched_at, indexed_at, search_vector)
      SELECT id, country_code, source, url, title, body, language, date_start, date_end, date_precision, year,
             meta, content_hash, fetched_at, now(),
-            setweight(to_tsvector(cq_search_config(language), title_norm), 'A')
-              || setweight(to_tsvector(cq_search_config(language), body_norm), 'D')
+            setweight(cq_to_tsvector(language, title_norm), 'A') || setweight(cq_to_tsvector(language, body_norm), 'D')
        FROM changed
      ON CONFLICT (id) DO UPDATE SET
        country_code = EXCLUDED.country_code, source = EXCLUDED.source, url = EXCLUDED.url,
