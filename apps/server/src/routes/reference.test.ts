@@ -1,0 +1,137 @@
+import type { Server } from "node:http";
+import { countryName, groupName, LANGUAGE_CODES } from "@communique/core";
+import { Lexizer } from "@communique/store";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
+import { createApp } from "../app";
+import { CountrySchema, GroupSchema } from "./schemas";
+
+const GROUP_ORDER = [
+  "african",
+  "asia-pacific",
+  "latin-american-caribbean",
+  "western-european-other",
+  "eastern-european",
+  "non-member",
+  "igo",
+];
+
+let database: TestDatabase;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const app = createApp({
+    services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
+    productName: "Communiqué",
+  });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      base = `http://127.0.0.1:${info.port}`;
+      resolve();
+    }) as Server;
+  });
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await database?.drop();
+});
+
+async function getJson(path: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  return JSON.parse(text);
+}
+
+const countries = async (lang: string) =>
+  CountrySchema.array().parse(await getJson(`/api/countries?lang=${lang}`));
+const groups = async (lang: string) => GroupSchema.array().parse(await getJson(`/api/groups?lang=${lang}`));
+
+describe("GET /api/countries", () => {
+  it("lists every member state once, with observers, organisations and former states", async () => {
+    const list = await countries("en");
+    expect(list.length).toBeGreaterThanOrEqual(201);
+    expect(new Set(list.map((c) => c.code)).size).toBe(list.length);
+    const count = (kind: string) => list.filter((c) => c.kind === kind).length;
+    expect(count("member")).toBe(193);
+    expect(count("observer")).toBe(2);
+    expect(count("organization")).toBeGreaterThanOrEqual(6);
+    expect(count("former")).toBeGreaterThanOrEqual(4);
+    expect(list.find((c) => c.code === "FR")).toEqual({
+      code: "FR",
+      name: "France",
+      group: "western-european-other",
+      kind: "member",
+      iso3: "FRA",
+      aliases: expect.any(Array),
+    });
+    expect(list.find((c) => c.code === "eu")).toMatchObject({
+      kind: "organization",
+      group: "igo",
+      iso3: null,
+    });
+    expect(list.find((c) => c.code === "VA")).toMatchObject({ kind: "observer", group: "non-member" });
+  });
+
+  it.each(LANGUAGE_CODES)("names and sorts by name in lang=%s", async (lang) => {
+    const list = await countries(lang);
+    for (const country of list) expect(country.name).toBe(countryName(country.code, lang));
+    const collator = new Intl.Collator(lang);
+    const names = list.map((c) => c.name);
+    expect(names).toEqual([...names].sort(collator.compare));
+  });
+
+  it("uses the UN names of the language", async () => {
+    const named = async (lang: string, code: string) =>
+      (await countries(lang)).find((c) => c.code === code)?.name;
+    expect(await named("fr", "EG")).toBe("Égypte");
+    expect(await named("ar", "EG")).toBe("مصر");
+    expect(await named("es", "DE")).toBe("Alemania");
+    const fr = (await countries("fr")).map((c) => c.code);
+    // Collated, not byte-ordered: Égypte comes before France, not after Zimbabwe.
+    expect(fr.indexOf("EG")).toBeLessThan(fr.indexOf("FR"));
+  });
+
+  it("answers 400 to an unknown lang", async () => {
+    const response = await fetch(`${base}/api/countries?lang=de`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_parameter", message: expect.stringMatching(/^lang: /) },
+    });
+  });
+});
+
+describe("GET /api/groups", () => {
+  it.each(LANGUAGE_CODES)("lists the seven groups in order, named in lang=%s", async (lang) => {
+    const list = await groups(lang);
+    expect(list.map((g) => g.slug)).toEqual(GROUP_ORDER);
+    for (const group of list) expect(group.name).toBe(groupName(group.slug, lang));
+  });
+
+  it("counts the countries of each group", async () => {
+    const list = await groups("en");
+    const all = await countries("en");
+    for (const group of list) expect(group.countries).toBe(all.filter((c) => c.group === group.slug).length);
+    expect(list.reduce((sum, g) => sum + g.countries, 0)).toBe(all.length);
+    expect(list.find((g) => g.slug === "african")).toEqual({
+      slug: "african",
+      name: "African States",
+      countries: 54,
+    });
+    expect(list.find((g) => g.slug === "igo")?.countries).toBeGreaterThanOrEqual(6);
+  });
+
+  it("answers 400 to an unknown lang", async () => {
+    const response = await fetch(`${base}/api/groups?lang=xx`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_parameter", message: expect.stringMatching(/^lang: /) },
+    });
+  });
+});
