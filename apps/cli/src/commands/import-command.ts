@@ -1,6 +1,7 @@
-import { access } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, stat } from "node:fs/promises";
 import { type ImportProgress, importFile } from "@communique/ingest";
-import { openDatabase, readStoreEnv, syncCountries } from "@communique/store";
+import { analyzeStatements, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
 
 export const IMPORT_USAGE = `Usage: npm run cli -- import <file> [--source <name>]
 
@@ -15,9 +16,10 @@ export async function runImport(args: string[], options: { source?: string }): P
     return 64;
   }
   try {
-    await access(file);
+    await access(file, constants.R_OK);
+    if ((await stat(file)).isDirectory()) throw new Error("a directory");
   } catch {
-    console.error(`Cannot read ${file}: no such file, or no permission to read it.`);
+    console.error(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
     return 66;
   }
   const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m) });
@@ -32,6 +34,7 @@ export async function runImport(args: string[], options: { source?: string }): P
       onRejected: ({ line, reason }) => progress.print(`line ${line}: ${reason}`),
     });
     progress.done();
+    if (summary.added + summary.updated > 0) await analyzeStatements(db.pool);
     const rate = Math.round(
       (summary.added + summary.updated + summary.unchanged) / Math.max(summary.seconds, 0.001),
     );

@@ -63,8 +63,17 @@ export async function importFile(
     options.onRejected?.({ line, reason });
   };
 
-  const inFlight = new Set<Promise<void>>();
-  const flush = async (batch: Pending[]) => {
+  /** Batches being written, with their ids. */
+  const inFlight = new Map<Promise<void>, Set<string>>();
+  const flush = async (batch: Pending[], batchIds: Set<string>) => {
+    // Two batches written side by side land in no set order: one that shares an id with a batch
+    // still being written waits for it, so that the later line wins.
+    for (const flying of inFlight.values()) {
+      if (batch.some((p) => flying.has(p.statement.id))) {
+        await Promise.all(inFlight.keys());
+        break;
+      }
+    }
     const write = writeBatch(db, batch, reject).then((result) => {
       counts.added += result.added;
       counts.updated += result.updated;
@@ -72,47 +81,53 @@ export async function importFile(
       options.onProgress?.({ ...counts });
       inFlight.delete(write);
     });
-    inFlight.add(write);
-    if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
+    inFlight.set(write, batchIds);
+    if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight.keys());
   };
 
   let batch: Pending[] = [];
   let ids = new Set<string>();
-  for await (const { number, text } of readLines(file, (n) => {
-    counts.bytesRead += n;
-  })) {
-    counts.lines = number;
-    if (!text.trim()) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      reject(number, `invalid JSON: ${(error as Error).message}`);
-      continue;
+  try {
+    for await (const { number, text } of readLines(file, (n) => {
+      counts.bytesRead += n;
+    })) {
+      counts.lines = number;
+      if (!text.trim()) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (error) {
+        reject(number, `invalid JSON: ${(error as Error).message}`);
+        continue;
+      }
+      const mapped = toStatement(value, now, options.source ?? "import");
+      if (!mapped.ok) {
+        reject(number, mapped.reason);
+        continue;
+      }
+      // A repeated id within one batch would be written twice by one INSERT, which PostgreSQL
+      // refuses; flushing first keeps "later line wins".
+      if (ids.has(mapped.statement.id)) {
+        await Promise.all(inFlight.keys());
+        await flush(batch, ids);
+        await Promise.all(inFlight.keys());
+        batch = [];
+        ids = new Set();
+      } else if (batch.length >= batchSize) {
+        await flush(batch, ids);
+        batch = [];
+        ids = new Set();
+      }
+      batch.push({ line: number, statement: mapped.statement });
+      ids.add(mapped.statement.id);
     }
-    const mapped = toStatement(value, now, options.source ?? "import");
-    if (!mapped.ok) {
-      reject(number, mapped.reason);
-      continue;
-    }
-    // A repeated id within one batch would be written twice by one INSERT, which PostgreSQL
-    // refuses; flushing first keeps "later line wins".
-    if (ids.has(mapped.statement.id)) {
-      await Promise.all(inFlight);
-      await flush(batch);
-      await Promise.all(inFlight);
-      batch = [];
-      ids = new Set();
-    } else if (batch.length >= batchSize) {
-      await flush(batch);
-      batch = [];
-      ids = new Set();
-    }
-    batch.push({ line: number, statement: mapped.statement });
-    ids.add(mapped.statement.id);
+    if (batch.length) await flush(batch, ids);
+  } catch (error) {
+    // Writes already sent finish before the failure is reported: nothing lands after it.
+    await Promise.allSettled(inFlight.keys());
+    throw error;
   }
-  if (batch.length) await flush(batch);
-  await Promise.all(inFlight);
+  await Promise.all(inFlight.keys());
   return { ...counts, rejections, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -25,9 +25,11 @@ export async function* readLines(
   file: string,
   onBytes?: (bytes: number) => void,
 ): AsyncGenerator<NumberedLine> {
+  // Sniffed before the stream exists: a "data" listener starts the flow at once, and chunks
+  // emitted while awaiting would be lost to the reader.
+  const gzip = await isGzip(file);
   const raw = createReadStream(file, { highWaterMark: 1 << 20 });
   if (onBytes) raw.on("data", (chunk) => onBytes(chunk.length));
-  const gzip = await isGzip(file);
   const stream: Readable = gzip ? raw.pipe(createGunzip()) : raw;
   if (gzip) raw.on("error", (error) => stream.destroy(error));
   const lines = readline.createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });

@@ -1,0 +1,180 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import { parseQuery, type QueryInput } from "@communique/core";
+import { Lexizer, type SearchRequest, searchStatements } from "@communique/store";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../store/test/test-database";
+import { type ImportSummary, importFile } from "./import-file";
+
+/**
+ * Imports the real UN General Debate Corpus, sessions 2015–2024, and checks what can be known
+ * independently of our code: line counts, one statement per country and year, and counts of a
+ * phrase computed straight from the text. Needs the corpus: CORPUS_DIR=/work/shared/data.
+ */
+const CORPUS_DIR = process.env.CORPUS_DIR;
+const FIRST_YEAR = 2015;
+/** Paris Agreement, singular or plural, with any punctuation or white space between the words. */
+const PARIS_AGREEMENT = /\bparis\W+agreements?\b/i;
+
+interface CorpusFacts {
+  lines: number;
+  /** Statements per "ISO2 year" (null ISO2 for the EU). */
+  perCountryYear: Map<string, number>;
+  /** Statements whose text matches PARIS_AGREEMENT, in all and per year. */
+  parisAgreement: number;
+  parisAgreementPerYear: Map<number, number>;
+}
+
+describe.skipIf(!CORPUS_DIR)(
+  CORPUS_DIR
+    ? "UN General Debate Corpus, 2015–2024"
+    : "UN General Debate Corpus (skipped: CORPUS_DIR is not set)",
+  () => {
+    let db: TestDatabase;
+    let dir: string;
+    let facts: CorpusFacts;
+    let summary: ImportSummary;
+    let lexizer: Lexizer;
+
+    beforeAll(async () => {
+      db = await createTestDatabase();
+      lexizer = new Lexizer(db.pool);
+      dir = await mkdtemp(path.join(tmpdir(), "communique-ungdc-test-"));
+      const file = path.join(dir, "ungdc-2015-2024.jsonl.gz");
+      facts = await extractRecentSessions(path.join(CORPUS_DIR!, "ungdc", "ungdc_1946-2024.jsonl.gz"), file);
+      summary = await importFile(db.pool, file);
+    }, 300_000);
+
+    afterAll(async () => {
+      await db?.drop();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    async function search(input: QueryInput, filters: Partial<SearchRequest> = {}) {
+      const query = parseQuery(input);
+      return searchStatements(db.pool, lexizer, {
+        query,
+        countries: [],
+        groups: [],
+        languages: [],
+        sort: query.clauses.length ? "relevance" : "recent",
+        page: 1,
+        size: 20,
+        lang: "en",
+        ...filters,
+      });
+    }
+
+    it("imports every line of the sessions since 2015 and rejects none", () => {
+      // 192–195 statements a year since 2011, ten sessions.
+      expect(facts.lines).toBeGreaterThan(1900);
+      expect(facts.lines).toBeLessThan(1960);
+      expect(summary).toMatchObject({
+        lines: facts.lines,
+        added: facts.lines,
+        updated: 0,
+        unchanged: 0,
+        rejected: 0,
+      });
+      expect(summary.rejections).toEqual([]);
+    });
+
+    it("finds exactly one statement, dated by year only, for a country in a session", async () => {
+      for (const [country, year] of [
+        ["FR", 2019],
+        ["BR", 2024],
+        ["CN", 2016],
+        ["ZA", 2015],
+        ["eu", 2020],
+      ] as const) {
+        const key = `${country === "eu" ? null : country} ${year}`;
+        expect(facts.perCountryYear.get(key), key).toBe(1);
+        const response = await search(
+          {},
+          { countries: [country], from: `${year}-01-01`, to: `${year}-12-31` },
+        );
+        expect(response.total, key).toBe(1);
+        expect(response.results[0], key).toMatchObject({
+          country: { code: country },
+          date: String(year),
+          datePrecision: "year",
+          language: "en",
+          url: null,
+        });
+      }
+    });
+
+    it("keeps a year-dated statement out of a range that covers only part of its year", async () => {
+      const response = await search({}, { countries: ["FR"], from: "2019-01-01", to: "2019-09-30" });
+      expect(response.total).toBe(0);
+    });
+
+    it("counts a phrase as often as it occurs in the text", async () => {
+      // The phrase query is analysed by the English stemmer (paris → pari, agreements →
+      // agreement) and ignores punctuation between the words, which the regex reproduces. No
+      // other English word stems to "pari" followed by "agreement", so the two must agree.
+      const response = await search({ q: '"Paris Agreement"' });
+      expect(facts.parisAgreement).toBeGreaterThan(500);
+      expect(response.total).toBe(facts.parisAgreement);
+      for (const year of [2015, 2016, 2024]) {
+        const inYear = await search(
+          { q: '"Paris Agreement"' },
+          { from: `${year}-01-01`, to: `${year}-12-31` },
+        );
+        expect(inYear.total, String(year)).toBe(facts.parisAgreementPerYear.get(year) ?? 0);
+      }
+      // Adopted in December 2015, after that year's General Debate (September).
+      expect(facts.parisAgreementPerYear.get(2015) ?? 0).toBeLessThan(facts.parisAgreementPerYear.get(2016)!);
+    });
+
+    it("excludes exactly the statements that contain a word", async () => {
+      const all = await search({});
+      const climate = await search({ all: "climate" });
+      const withoutClimate = await search({ none: "climate" });
+      expect(all.total).toBe(facts.lines);
+      expect(climate.total).toBeGreaterThan(0);
+      expect(climate.total).toBeLessThan(all.total);
+      expect(withoutClimate.total).toBe(all.total - climate.total);
+
+      const phraseless = await search({ none: '"Paris Agreement"' });
+      expect(phraseless.total).toBe(all.total - facts.parisAgreement);
+    });
+  },
+);
+
+/** Copies the lines with year ≥ FIRST_YEAR to `target` (gzipped) and counts facts on the way. */
+async function extractRecentSessions(source: string, target: string): Promise<CorpusFacts> {
+  const facts: CorpusFacts = {
+    lines: 0,
+    perCountryYear: new Map(),
+    parisAgreement: 0,
+    parisAgreementPerYear: new Map(),
+  };
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(target));
+  const lines = readline.createInterface({
+    input: createReadStream(source).pipe(createGunzip()),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line) as { iso2: string | null; year: number; text: string };
+    if (record.year < FIRST_YEAR) continue;
+    facts.lines++;
+    const key = `${record.iso2} ${record.year}`;
+    facts.perCountryYear.set(key, (facts.perCountryYear.get(key) ?? 0) + 1);
+    if (PARIS_AGREEMENT.test(record.text)) {
+      facts.parisAgreement++;
+      facts.parisAgreementPerYear.set(record.year, (facts.parisAgreementPerYear.get(record.year) ?? 0) + 1);
+    }
+    if (!gzip.write(`${line}\n`)) await new Promise((resolve) => gzip.once("drain", resolve));
+  }
+  gzip.end();
+  await written;
+  return facts;
+}
