@@ -28,15 +28,27 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT public.unaccent('public.unaccent'::regdictionary, analysed)
 $$;
 
+-- Adjacent word pairs ("shingles") as extra lexemes: 'unit nation' for "United Nations". A two-word
+-- phrase query then becomes one lexeme that the GIN index answers exactly, instead of a positional
+-- check that must read every candidate's whole tsvector (measured: 172 ms for 10,900 matches).
+CREATE FUNCTION cq_add_pairs(v tsvector) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT v || coalesce((
+    SELECT array_to_tsvector(array_agg(DISTINCT a.lexeme || ' ' || b.lexeme))
+      FROM (SELECT lexeme, unnest(positions) AS pos FROM unnest(v)) a
+      JOIN (SELECT lexeme, unnest(positions) AS pos FROM unnest(v)) b ON b.pos = a.pos + 1
+  ), ''::tsvector)
+$$;
+
 -- The one way a text is indexed. For French and Spanish the accent-less spelling is analysed
 -- too, at the same positions, so a query typed without accents ("negociacion") still matches.
 CREATE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN language IN ('fr', 'es') THEN
+  SELECT cq_add_pairs(CASE WHEN language IN ('fr', 'es') THEN
       (cq_fold(to_tsvector(cq_search_config(language), content)::text) || ' ' ||
        cq_fold(to_tsvector(cq_search_config(language), cq_fold(content))::text))::tsvector
     ELSE cq_fold(to_tsvector(cq_search_config(language), content)::text)::tsvector
-  END
+  END)
 $$;
 
 -- Reference data: kept in sync from packages/core at every start.

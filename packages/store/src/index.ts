@@ -8,6 +8,7 @@ export * from "./search/compile-query";
 export * from "./search/lexizer";
 export * from "./search/search-request";
 export * from "./search/search-statements";
+export * from "./statements/analyze";
 export * from "./statements/get-statement";
 export * from "./statements/statement-date";
 export * from "./statements/write-statements";

@@ -113,19 +113,23 @@ describe("country table", () => {
 });
 
 describe("lookups", () => {
-  it("finds ISO2 codes case-insensitively and slugs exactly", () => {
+  it("finds ISO2 codes and slugs case-insensitively", () => {
     expect(getCountry("FR")?.names.en).toBe("France");
     expect(getCountry("fr")?.names.en).toBe("France");
     expect(getCountry("eu")?.names.en).toBe("European Union");
     expect(getCountry("arab-league")?.names.en).toBe("League of Arab States");
-    expect(getCountry("Arab-League")).toBeUndefined();
+    expect(getCountry("Arab-League")?.code).toBe("arab-league");
     expect(getCountry("XX")).toBeUndefined();
     expect(getCountry("")).toBeUndefined();
   });
 
-  it("lets the African Union slug win over Australia's code only when written exactly", () => {
+  it("keeps slugs and ISO2 codes apart whatever the case", () => {
     expect(getCountry("african-union")?.names.en).toBe("African Union");
     expect(getCountry("au")?.names.en).toBe("Australia");
+    expect(getCountry("EU")?.code).toBe("eu");
+    const codes = COUNTRIES.map((c) => c.code.toLowerCase());
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(getCountry("fr")?.code).toBe("FR");
     expect(getCountry("AU")?.names.en).toBe("Australia");
     expect(getCountry("Au")?.names.en).toBe("Australia");
   });

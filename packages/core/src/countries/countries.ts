@@ -29,14 +29,12 @@ const BY_ISO3 = new Map(
 );
 
 /**
- * ISO2 codes are matched case-insensitively ("fr" is France: URLs get lower-cased); organisation
- * slugs are never two letters long, so the two can't collide (hence "african-union", not "au").
+ * Case-insensitive: ISO2 codes are upper-case ("fr" is France: URLs get lower-cased) and
+ * organisation slugs lower-case ("EU" is the European Union). No slug is also an ISO2 code
+ * (hence "african-union", not "au", which is Australia).
  */
 export function getCountry(code: string): Country | undefined {
-  return (
-    BY_CODE.get(code) ??
-    (code.length === 2 ? BY_CODE.get(code.toUpperCase()) : BY_CODE.get(code.toLowerCase()))
-  );
+  return BY_CODE.get(code) ?? BY_CODE.get(code.toUpperCase()) ?? BY_CODE.get(code.toLowerCase());
 }
 
 export function getCountryByIso3(iso3: string): Country | undefined {

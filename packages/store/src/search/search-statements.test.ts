@@ -182,6 +182,25 @@ describe("sorts and paging", () => {
     expect(response.results[0]!.id).toBe("fx-en-1");
   });
 
+  it("relevance ranks the most recent candidates only, and pages past them still work", async () => {
+    const ranked = async (page: number, size: number) =>
+      (
+        await searchStatements(db.pool, lexizer, request("negotiations", { sort: "relevance", page, size }), {
+          rankCandidates: 2,
+        })
+      ).results.map((r) => r.id);
+    // The two most recent matches are fx-en-6 (14 March, "climate negotiations") and fx-en-1
+    // (15 March, title and body), so fx-en-1 ranks first; fx-en-3 (2023) is not a candidate.
+    expect(await ranked(1, 2)).toEqual(["fx-en-1", "fx-en-6"]);
+    // Page 2 lies past the two candidates: the other matches follow by date, once each.
+    expect(await ranked(2, 2)).toEqual(["fx-en-3"]);
+    expect([...(await ranked(1, 1)), ...(await ranked(2, 1)), ...(await ranked(3, 1))]).toEqual([
+      "fx-en-1",
+      "fx-en-6",
+      "fx-en-3",
+    ]);
+  });
+
   it("pages do not overlap and cover everything", async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 4; page++) {

@@ -14,10 +14,15 @@ export function allOf(parts: readonly string[]): string {
   return present.map((p) => `( ${p} )`).join(" & ");
 }
 
-/** The lexemes a tsquery text names, e.g. `'unit' <-> 'nation'` gives unit, nation. */
+/**
+ * The word lexemes a tsquery text names, e.g. `'unit' <-> 'nation'` or `'unit nation'` give unit
+ * and nation: pair lexemes (cq_add_pairs) are split back into their words.
+ */
 export function lexemesOf(tsquery: string): string[] {
   const lexemes: string[] = [];
-  for (const match of tsquery.matchAll(/'((?:[^']|'')*)'/g)) lexemes.push(match[1]!.replaceAll("''", "'"));
+  for (const match of tsquery.matchAll(/'((?:[^']|'')*)'/g)) {
+    lexemes.push(...match[1]!.replaceAll("''", "'").split(" "));
+  }
   return lexemes;
 }
 
