@@ -30,4 +30,9 @@ describe("normalizeArabic", () => {
     expect(normalizeArabic(text)).toBe(text);
     expect(normalizeArabic("Le ministre وَزِير a parlé")).toBe("Le ministre وزير a parlé");
   });
+
+  it("folds Persian-keyboard yeh and kaf into the Arabic letters", () => {
+    expect(normalizeArabic("مجلس الامن الدولی")).toBe(normalizeArabic("مجلس الامن الدولي"));
+    expect(normalizeArabic("الکرامة")).toBe(normalizeArabic("الكرامة"));
+  });
 });

@@ -23,32 +23,29 @@ export interface HighlightToken {
 const TOKEN_RE = /(\p{Script=Han}[\p{Script=Han}\p{M}]*)|(?:(?!\p{Script=Han})[\p{L}\p{M}\p{N}\u00AD])+/gu;
 
 /**
- * Tokens of one Han run: one per word of the ORIGINAL run. The folded forms are cut from the
- * Simplified conversion of the whole run (so OpenCC can use phrase context), at the same code
- * point positions: Traditional → Simplified maps code point to code point; should the counts
- * ever differ, each word is folded on its own instead.
+ * Tokens of one Han run, cut where the index cuts it: the index segments the Simplified text,
+ * and ICU segments Traditional differently (聯合國 is one word, 联合|国 two), so the words of the
+ * Simplified conversion are mapped back onto the original characters. Traditional → Simplified
+ * maps code point to code point; should the counts ever differ, the original is segmented.
  */
 function pushHanRun(
   tokens: HighlightToken[],
   runStart: number,
   run: string,
-  words: readonly string[],
+  originalWords: readonly string[],
   simplifiedRun: string,
+  simplifiedWords: readonly string[],
 ): void {
-  const simplified = Array.from(simplifiedRun);
-  const aligned = simplified.length === Array.from(run).length;
+  const original = Array.from(run);
+  const aligned = Array.from(simplifiedRun).length === original.length;
   let offset = runStart;
   let codePoint = 0;
-  for (const word of words) {
+  for (const word of aligned ? simplifiedWords : originalWords) {
     const length = Array.from(word).length;
-    const folded = aligned
-      ? simplified
-          .slice(codePoint, codePoint + length)
-          .join("")
-          .normalize("NFKC")
-      : foldForMatch(word);
-    tokens.push({ start: offset, end: offset + word.length, folded });
-    offset += word.length;
+    const source = original.slice(codePoint, codePoint + length).join("");
+    const folded = aligned ? word.normalize("NFKC") : foldForMatch(word);
+    tokens.push({ start: offset, end: offset + source.length, folded });
+    offset += source.length;
     codePoint += length;
   }
 }
@@ -64,12 +61,13 @@ export function tokenizeForHighlight(text: string): HighlightToken[] {
   const hanRuns = matches.filter((m) => m[1] !== undefined).map((m) => m[0]);
   const hanWords = hanRuns.length > 0 ? segmentHanRuns(hanRuns) : [];
   const hanSimplified = hanRuns.length > 0 ? simplifyHanRuns(hanRuns) : [];
+  const hanSimplifiedWords = hanRuns.length > 0 ? segmentHanRuns(hanSimplified) : [];
   const tokens: HighlightToken[] = [];
   let han = 0;
   for (const match of matches) {
     const start = match.index;
     if (match[1] !== undefined) {
-      pushHanRun(tokens, start, match[0], hanWords[han]!, hanSimplified[han]!);
+      pushHanRun(tokens, start, match[0], hanWords[han]!, hanSimplified[han]!, hanSimplifiedWords[han]!);
       han++;
       continue;
     }
