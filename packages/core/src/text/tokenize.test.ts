@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldForMatch } from "./normalize";
-import { tokenizeForHighlight } from "./tokenize";
+import { foldWordByCharacter, tokenizeForHighlight } from "./tokenize";
 
 describe("tokenizeForHighlight", () => {
   it("maps offsets back to the exact original substrings in mixed-script text", () => {
@@ -69,5 +69,25 @@ describe("tokenizeForHighlight", () => {
   it("returns nothing for text without words", () => {
     expect(tokenizeForHighlight("")).toEqual([]);
     expect(tokenizeForHighlight(" — ... !? ـــ ")).toEqual([]);
+  });
+});
+
+describe("foldWordByCharacter", () => {
+  it("folds like foldForMatch, word for word", () => {
+    const words = [
+      "Négociations",
+      "ÉLYSÉE",
+      "Ёлка",
+      "أَهَمِّيَّة",
+      "الأمـــن",
+      "Straße",
+      "Ⅻ",
+      "e\u0301te\u0301",
+      "ﬁnance",
+      "Ⅷ",
+      "São",
+      "İstanbul",
+    ];
+    for (const word of words) expect(foldWordByCharacter(word)).toBe(foldForMatch(word));
   });
 });

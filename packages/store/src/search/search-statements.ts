@@ -13,7 +13,7 @@ import { compileQuery } from "./compile-query";
 import type { Lexizer } from "./lexizer";
 import { buildFilter } from "./search-filters";
 import type { SearchRequest, SortOrder } from "./search-request";
-import { buildSnippet } from "./snippet";
+import { buildSnippets } from "./snippet";
 
 export interface CountryRef {
   code: string;
@@ -92,23 +92,21 @@ export async function searchStatements(
     ),
   ]);
 
-  const results = await Promise.all(
-    page.rows.map(async (row) => ({
-      id: row.id,
-      title: row.title,
-      country: countryRef(row.country_code, request.lang),
-      date: formatStatementDate(row.date_start, row.date_precision),
-      datePrecision: row.date_precision,
-      language: row.language,
-      url: row.url,
-      snippet: await buildSnippet(
-        row.body,
-        row.language,
-        compiled.lexemes.get(row.language) ?? new Set(),
-        lexizer,
-      ),
-    })),
+  const snippets = await buildSnippets(
+    page.rows.map((row) => ({ text: row.body, language: row.language })),
+    compiled.lexemes,
+    lexizer,
   );
+  const results = page.rows.map((row, i) => ({
+    id: row.id,
+    title: row.title,
+    country: countryRef(row.country_code, request.lang),
+    date: formatStatementDate(row.date_start, row.date_precision),
+    datePrecision: row.date_precision,
+    language: row.language,
+    url: row.url,
+    snippet: snippets[i]!,
+  }));
   const facets = shapeFacets(facetRows.rows, request.lang);
   const total = facets.languages.reduce((sum, l) => sum + l.count, 0);
   return { total, page: request.page, size: request.size, results, facets };

@@ -17,46 +17,70 @@ interface Token {
   folded: string;
 }
 
-/**
- * The original text around the best cluster of matches, HTML-escaped, with each matched word in
- * <mark>. Words are matched by their lexemes under the statement's own language, so "negotiations"
- * is marked for the query "negotiation", and Arabic words are marked whatever their diacritics.
- */
-export async function buildSnippet(
-  text: string,
-  language: LanguageCode,
-  queryLexemes: ReadonlySet<string>,
-  lexizer: Lexizer,
-): Promise<string> {
-  const tokens = tokenizeForHighlight(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text);
-  const matched = await findMatchedTokens(tokens, text, language, queryLexemes, lexizer);
-  return renderWindow(text, tokens, matched);
+export interface SnippetSource {
+  text: string;
+  language: LanguageCode;
 }
 
-async function findMatchedTokens(
+/**
+ * For each text, the original words around the best cluster of matches, HTML-escaped, with each
+ * matched word in <mark>. Words are matched by their lexemes under the text's own language, so
+ * "negotiations" is marked for the query "negotiation", and Arabic words whatever their
+ * diacritics. One lexizing round trip per language serves the whole page.
+ */
+export async function buildSnippets(
+  sources: readonly SnippetSource[],
+  queryLexemes: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
+  lexizer: Lexizer,
+): Promise<string[]> {
+  const prepared = sources.map((source) => {
+    const text = source.text.length > MAX_SCAN_CHARS ? source.text.slice(0, MAX_SCAN_CHARS) : source.text;
+    const tokens = tokenizeForHighlight(text);
+    const lexemes = queryLexemes.get(source.language) ?? new Set<string>();
+    return { source, tokens, lexemes, candidates: candidateWords(tokens, source.text, lexemes) };
+  });
+  const wordsByLanguage = new Map<LanguageCode, Set<string>>();
+  for (const p of prepared) {
+    const words = wordsByLanguage.get(p.source.language) ?? new Set<string>();
+    for (const word of p.candidates.values()) words.add(word);
+    wordsByLanguage.set(p.source.language, words);
+  }
+  const lexized = new Map(
+    await Promise.all(
+      [...wordsByLanguage].map(
+        async ([language, words]) => [language, await lexizer.lexize(language, words)] as const,
+      ),
+    ),
+  );
+  return prepared.map((p) => {
+    const lexemesOfWord = lexized.get(p.source.language);
+    const matched = new Set<number>();
+    for (const [i, word] of p.candidates) {
+      if (lexemesOfWord?.get(word)?.some((l) => p.lexemes.has(l))) matched.add(i);
+    }
+    return renderWindow(p.source.text, p.tokens, matched);
+  });
+}
+
+/**
+ * Stems are (nearly) substrings of their words in all six languages: this cheap filter keeps the
+ * words sent to PostgreSQL down to the few that could match. Returns token index -> word in its
+ * index-normalised form.
+ */
+function candidateWords(
   tokens: Token[],
   text: string,
-  language: LanguageCode,
   queryLexemes: ReadonlySet<string>,
-  lexizer: Lexizer,
-): Promise<Set<number>> {
-  const matched = new Set<number>();
-  if (!queryLexemes.size) return matched;
-  // Stems are (nearly) substrings of their words in all six languages: a cheap filter keeps the
-  // round trip to PostgreSQL down to the few words that could match.
-  const cores = [...queryLexemes].map((l) => foldForMatch(l)).map((l) => (l.length > 4 ? l.slice(0, -2) : l));
+): Map<number, string> {
   const candidates = new Map<number, string>();
+  if (!queryLexemes.size) return candidates;
+  const cores = [...queryLexemes].map((l) => foldForMatch(l)).map((l) => (l.length > 4 ? l.slice(0, -2) : l));
   tokens.forEach((token, i) => {
     if (cores.some((core) => token.folded.includes(core))) {
       candidates.set(i, normalizeForIndex(text.slice(token.start, token.end)));
     }
   });
-  if (!candidates.size) return matched;
-  const lexemes = await lexizer.lexize(language, new Set(candidates.values()));
-  for (const [i, word] of candidates) {
-    if (lexemes.get(word)?.some((l) => queryLexemes.has(l))) matched.add(i);
-  }
-  return matched;
+  return candidates;
 }
 
 function renderWindow(text: string, tokens: Token[], matched: Set<number>): string {
@@ -96,8 +120,13 @@ function bestWindow(text: string, tokens: Token[], matched: Set<number>): [numbe
   }
   let end = Math.min(text.length, start + SNIPPET_CHARS);
   if (end < text.length) {
-    const lastToken = [...tokens].reverse().find((t) => t.end <= end && t.start >= start);
-    if (lastToken) end = lastToken.end;
+    for (let i = tokens.length - 1; i >= 0; i--) {
+      const token = tokens[i]!;
+      if (token.end <= end && token.start >= start) {
+        end = token.end;
+        break;
+      }
+    }
   }
   return [start, end];
 }
