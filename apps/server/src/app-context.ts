@@ -1,7 +1,7 @@
-import type { Lexizer, Queryable } from "@communique/store";
+import type { Lexizer, SearchDatabase } from "@communique/store";
 
 export interface Services {
-  db: Queryable;
+  db: SearchDatabase;
   lexizer: Lexizer;
 }
 

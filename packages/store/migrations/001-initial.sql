@@ -64,18 +64,21 @@ CREATE TABLE countries (
 -- A statement's date is a period: a day, a month or a year (a corpus that gives only the year
 -- must not be shown as 1 January). date_start/date_end bound it; filters keep a statement only
 -- when the whole period lies inside the requested range.
+-- Column order matters for facets: fixed-width columns first, then the two short texts that
+-- facets group by, so reading them from a row needs no walk over the variable-length ones
+-- (measured: grouping by year cost twice as much when it sat behind eight text columns).
 CREATE TABLE statements (
-  id text PRIMARY KEY,
+  year smallint NOT NULL,
+  date_start date NOT NULL,
+  date_end date NOT NULL,
   country_code text NOT NULL REFERENCES countries (code),
+  language text NOT NULL CHECK (language IN ('ar', 'zh', 'en', 'fr', 'ru', 'es')),
+  id text PRIMARY KEY,
+  date_precision text NOT NULL CHECK (date_precision IN ('day', 'month', 'year')),
   source text NOT NULL,
   url text,
   title text NOT NULL,
   body text NOT NULL,
-  language text NOT NULL CHECK (language IN ('ar', 'zh', 'en', 'fr', 'ru', 'es')),
-  date_start date NOT NULL,
-  date_end date NOT NULL,
-  date_precision text NOT NULL CHECK (date_precision IN ('day', 'month', 'year')),
-  year smallint NOT NULL,
   meta jsonb NOT NULL DEFAULT '{}',
   content_hash text NOT NULL,
   fetched_at timestamptz,

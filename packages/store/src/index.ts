@@ -1,6 +1,7 @@
 export * from "./db/embedded-cluster";
 export * from "./db/migrate";
 export * from "./db/open-database";
+export * from "./db/planner-settings";
 export type { Queryable } from "./db/queryable";
 export * from "./env";
 export * from "./reference/sync-countries";

@@ -7,7 +7,8 @@ import {
   groupName,
   type LanguageCode,
 } from "@communique/core";
-import type { Queryable } from "../db/queryable";
+import type pg from "pg";
+import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { formatStatementDate } from "../statements/statement-date";
 import { compileQuery } from "./compile-query";
 import type { Lexizer } from "./lexizer";
@@ -60,8 +61,15 @@ interface ResultRow {
   url: string | null;
 }
 
+interface FacetRow {
+  country_code: string;
+  language: LanguageCode;
+  year: number;
+  n: number;
+}
+
 export async function searchStatements(
-  db: Queryable,
+  db: SearchDatabase,
   lexizer: Lexizer,
   request: SearchRequest,
   options: { rankCandidates?: number } = {},
@@ -82,12 +90,15 @@ export async function searchStatements(
         )
       : orderedPageSql(filter.where, [...filter.params], sort, request, offset);
 
+  const textMatch = compiled.match !== "" || compiled.exclude !== "";
+  const run = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) =>
+    textMatch ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params)) : db.query<R>(sql, params);
   const [page, facetRows] = await Promise.all([
-    db.query<ResultRow>(pageQuery.sql, pageQuery.params),
-    db.query<{ country_code: string | null; language: LanguageCode | null; year: number | null; n: number }>(
+    run<ResultRow>(pageQuery.sql, pageQuery.params),
+    // One composite group, rolled up below: one hash table instead of three grouping sets.
+    run<FacetRow>(
       `SELECT s.country_code, s.language, s.year, count(*)::int AS n
-         FROM statements s WHERE ${filter.where}
-        GROUP BY GROUPING SETS ((s.country_code), (s.language), (s.year))`,
+         FROM statements s WHERE ${filter.where} GROUP BY s.year, s.country_code, s.language`,
       filter.params,
     ),
   ]);
@@ -192,28 +203,31 @@ function countryCodesByName(lang: LanguageCode): string[] {
   return codes;
 }
 
-function shapeFacets(
-  rows: { country_code: string | null; language: LanguageCode | null; year: number | null; n: number }[],
-  lang: LanguageCode,
-): SearchFacets {
-  const facets: SearchFacets = { countries: [], groups: [], languages: [], years: [] };
-  const groupCounts = new Map<GroupSlug, number>();
+function shapeFacets(rows: FacetRow[], lang: LanguageCode): SearchFacets {
+  const countries = new Map<string, number>();
+  const languages = new Map<LanguageCode, number>();
+  const years = new Map<number, number>();
+  const groups = new Map<GroupSlug, number>();
+  const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   for (const row of rows) {
-    if (row.country_code !== null) {
-      const ref = countryRef(row.country_code, lang);
-      facets.countries.push({ ...ref, count: row.n });
-      groupCounts.set(ref.group, (groupCounts.get(ref.group) ?? 0) + row.n);
-    } else if (row.language !== null) facets.languages.push({ code: row.language, count: row.n });
-    else if (row.year !== null) facets.years.push({ year: row.year, count: row.n });
+    add(countries, row.country_code, row.n);
+    add(languages, row.language, row.n);
+    add(years, row.year, row.n);
   }
-  facets.groups = GROUP_SLUGS.filter((slug) => groupCounts.has(slug)).map((slug) => ({
-    slug,
-    name: groupName(slug, lang),
-    count: groupCounts.get(slug)!,
-  }));
   const collator = new Intl.Collator(lang);
-  facets.countries.sort((a, b) => b.count - a.count || collator.compare(a.name, b.name));
-  facets.languages.sort((a, b) => b.count - a.count);
-  facets.years.sort((a, b) => b.year - a.year);
-  return facets;
+  const countryFacets = [...countries].map(([code, count]) => {
+    const ref = countryRef(code, lang);
+    add(groups, ref.group, count);
+    return { ...ref, count };
+  });
+  return {
+    countries: countryFacets.sort((a, b) => b.count - a.count || collator.compare(a.name, b.name)),
+    groups: GROUP_SLUGS.filter((slug) => groups.has(slug)).map((slug) => ({
+      slug,
+      name: groupName(slug, lang),
+      count: groups.get(slug)!,
+    })),
+    languages: [...languages].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count),
+    years: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => b.year - a.year),
+  };
 }
