@@ -1,7 +1,7 @@
 import { constants } from "node:fs";
 import { access, stat } from "node:fs/promises";
 import { type ImportProgress, importFile } from "@communique/ingest";
-import { analyzeStatements, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
+import { openDatabase, optimizeAfterBulkWrite, readStoreEnv, syncCountries } from "@communique/store";
 
 export const IMPORT_USAGE = `Usage: npm run cli -- import <file> [--source <name>]
 
@@ -34,7 +34,7 @@ export async function runImport(args: string[], options: { source?: string }): P
       onRejected: ({ line, reason }) => progress.print(`line ${line}: ${reason}`),
     });
     progress.done();
-    if (summary.added + summary.updated > 0) await analyzeStatements(db.pool);
+    if (summary.added + summary.updated > 0) await optimizeAfterBulkWrite(db.pool);
     const rate = Math.round(
       (summary.added + summary.updated + summary.unchanged) / Math.max(summary.seconds, 0.001),
     );

@@ -23,15 +23,28 @@ export function buildFilter(request: SearchRequest, compiled: CompiledQuery, ali
   if (compiled.exclude)
     conditions.push(`NOT (${alias}.search_vector @@ ${param(compiled.exclude)}::tsquery)`);
 
+  // With a text match, the GIN index must be the only one used: PostgreSQL does not cost
+  // detoasting, and given a B-tree on country or date it reads those rows, then evaluates `@@`
+  // on each, reading its whole tsvector (measured: 978 ms instead of 30). `|| ''` and `+ 0`
+  // make a condition unusable by an index without changing its meaning.
+  const textMatch = compiled.match !== "";
+  const column = (name: string, kind: "text" | "date") =>
+    textMatch
+      ? kind === "text"
+        ? `(${alias}.${name} || '')`
+        : `(${alias}.${name} + 0)`
+      : `${alias}.${name}`;
+
   const countryCodes = new Set(request.countries);
   for (const group of request.groups)
     for (const country of countriesInGroup(group)) countryCodes.add(country.code);
   if (request.countries.length || request.groups.length) {
-    conditions.push(`${alias}.country_code = ANY(${param([...countryCodes])}::text[])`);
+    conditions.push(`${column("country_code", "text")} = ANY(${param([...countryCodes])}::text[])`);
   }
-  if (request.languages.length)
-    conditions.push(`${alias}.language = ANY(${param(request.languages)}::text[])`);
-  if (request.from) conditions.push(`${alias}.date_start >= ${param(request.from)}::date`);
-  if (request.to) conditions.push(`${alias}.date_end <= ${param(request.to)}::date`);
+  if (request.languages.length) {
+    conditions.push(`${column("language", "text")} = ANY(${param(request.languages)}::text[])`);
+  }
+  if (request.from) conditions.push(`${column("date_start", "date")} >= ${param(request.from)}::date`);
+  if (request.to) conditions.push(`${column("date_end", "date")} <= ${param(request.to)}::date`);
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
