@@ -33,6 +33,8 @@ const IMPORT_TARGET = 1000; // statements per second
 let CODE_ROOT = REPO_ROOT;
 /** Which code was measured, for the report. */
 let CODE_VERSION = "";
+/** " --ref <sha>" when a snapshot is measured, for the command shown in the report. */
+let REF_OPTION = "";
 
 // ---------------------------------------------------------------------------------------------
 // Datasets and the query mix
@@ -195,6 +197,8 @@ const DATASETS: Record<string, Dataset> = {
 const children = new Set<ChildProcess>();
 /** The server being measured, so that an interrupted run still stops it and its database. */
 let activeServer: RunningServer | undefined;
+/** Data directory locks held by this run, released on the way out. */
+const heldLocks = new Set<string>();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -518,6 +522,7 @@ async function snapshot(ref: string): Promise<void> {
     await writeFile(path.join(root, ".snapshot-complete"), `${sha}\n`);
   }
   CODE_ROOT = root;
+  REF_OPTION = ` --ref ${sha.slice(0, 12)}`;
   CODE_VERSION = `commit ${sha.slice(0, 12)} ("${git(["log", "-1", "--format=%s", sha])}"), run from a clean snapshot (git archive) in ${path.relative(REPO_ROOT, root)}`;
 }
 
@@ -658,7 +663,7 @@ function renderSection(report: Report): string {
   const lines = [
     `## Dataset: ${dataset.name}`,
     "",
-    `Measured ${report.date} by \`npm run bench:search -- --sizes ${dataset.name} --iterations ${report.iterations}\`.`,
+    `Measured ${report.date} by \`npm run bench:search -- --sizes ${dataset.name} --iterations ${report.iterations}${REF_OPTION}\`.`,
     "",
     `- **Data**: ${dataset.description}.`,
     facts
@@ -739,10 +744,55 @@ async function recordSection(name: string, section: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * One run at a time per data directory: a second run would delete the database under the first.
+ * The lock names its owner's pid; a lock whose owner is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lock = `${dataDir}.lock`;
+  await mkdir(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      await writeFile(lock, `${process.pid}\n`, { flag: "wx" });
+      heldLocks.add(lock);
+      return async () => {
+        heldLocks.delete(lock);
+        await rm(lock, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const owner = Number.parseInt(await readFile(lock, "utf8").catch(() => ""), 10);
+    let alive = false;
+    try {
+      if (Number.isInteger(owner) && owner > 0) alive = process.kill(owner, 0);
+    } catch (error) {
+      alive = (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+    if (alive)
+      throw new Error(`Another benchmark (pid ${owner}) is using ${dataDir}; wait for it to finish.`);
+    await rm(lock, { force: true });
+  }
+}
+
 async function benchDataset(dataset: Dataset, iterations: number, record: boolean): Promise<Report> {
   console.log(`\n=== ${dataset.name}: ${dataset.description}`);
-  const file = await dataset.file();
   const dataDir = path.join(BENCH_DIR, `data-${dataset.name}`);
+  const unlock = await lockDataDir(dataDir);
+  try {
+    return await benchLocked(dataset, dataDir, iterations, record);
+  } finally {
+    await unlock();
+  }
+}
+
+async function benchLocked(
+  dataset: Dataset,
+  dataDir: string,
+  iterations: number,
+  record: boolean,
+): Promise<Report> {
+  const file = await dataset.file();
   // A server left running on this directory by an interrupted run would keep the files open.
   await stopPostmaster(path.join(dataDir, "postgres"));
   await rm(dataDir, { recursive: true, force: true });
@@ -840,6 +890,7 @@ async function cleanUp(): Promise<void> {
   const pending = [...children].map((child) => once(child, "exit").catch(() => {}));
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   await Promise.race([Promise.all([server?.stop(), ...pending]), sleep(60_000)]).catch(() => {});
+  await Promise.all([...heldLocks].map((lock) => rm(lock, { force: true })));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
