@@ -40,15 +40,18 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   ), ''::tsvector)
 $$;
 
--- The one way a text is indexed. For French and Spanish the accent-less spelling is analysed
--- too, at the same positions, so a query typed without accents ("negociacion") still matches.
+-- The one way a text is indexed. For French and Spanish the accent-less spelling of each
+-- accented word is analysed too (without positions), so a query typed without accents
+-- ("negociacion", "Mexico") still matches; analysing only those words, not the whole text
+-- again, keeps imports fast.
 CREATE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT cq_add_pairs(CASE WHEN language IN ('fr', 'es') THEN
-      (cq_fold(to_tsvector(cq_search_config(language), content)::text) || ' ' ||
-       cq_fold(to_tsvector(cq_search_config(language), cq_fold(content))::text))::tsvector
-    ELSE cq_fold(to_tsvector(cq_search_config(language), content)::text)::tsvector
-  END)
+  SELECT cq_add_pairs(cq_fold(to_tsvector(cq_search_config(language), content)::text)::tsvector)
+    || CASE WHEN language IN ('fr', 'es') THEN
+         strip(cq_fold(to_tsvector(cq_search_config(language), cq_fold(
+           (SELECT coalesce(string_agg(m[1], ' '), '') FROM regexp_matches(content, '([[:alpha:]]*[^[:ascii:][:space:][:punct:][:digit:]][[:alpha:]]*)', 'g') AS m)
+         ))::text)::tsvector)
+       ELSE ''::tsvector END
 $$;
 
 -- Reference data: kept in sync from packages/core at every start.

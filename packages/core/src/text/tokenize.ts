@@ -105,3 +105,32 @@ export function foldWordByCharacter(word: string): string {
   }
   return folded;
 }
+
+export interface MatchToken extends HighlightToken {
+  /** A whole run of Han characters, not segmented: `folded` is its Simplified form. */
+  han: boolean;
+}
+
+/**
+ * Like tokenizeForHighlight, but a run of Han characters stays one token (folded to Simplified)
+ * instead of being segmented: Intl.Segmenter costs about 1 ms per 600 characters, and to find
+ * a Chinese word in a run a substring search on the Simplified form is enough.
+ */
+export function tokenizeForMatching(text: string): MatchToken[] {
+  const matches = Array.from(text.matchAll(TOKEN_RE));
+  const hanRuns = matches.filter((m) => m[1] !== undefined).map((m) => m[0]);
+  const simplified = hanRuns.length > 0 ? simplifyHanRuns(hanRuns) : [];
+  const tokens: MatchToken[] = [];
+  let han = 0;
+  for (const match of matches) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (match[1] !== undefined) {
+      tokens.push({ start, end, folded: simplified[han++]!, han: true });
+      continue;
+    }
+    const folded = foldWordByCharacter(match[0]);
+    if (folded !== "") tokens.push({ start, end, folded, han: false });
+  }
+  return tokens;
+}

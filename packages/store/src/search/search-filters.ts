@@ -20,8 +20,13 @@ export function buildFilter(request: SearchRequest, compiled: CompiledQuery, ali
     return `$${params.length}`;
   };
   if (compiled.match) conditions.push(`${alias}.search_vector @@ ${param(compiled.match)}::tsquery`);
-  if (compiled.exclude)
-    conditions.push(`NOT (${alias}.search_vector @@ ${param(compiled.exclude)}::tsquery)`);
+  // Excluded ids come from one GIN lookup, hashed once (ids are never NULL, so NOT IN is safe):
+  // `NOT (vector @@ q)` would read every candidate's whole tsvector.
+  if (compiled.exclude) {
+    conditions.push(
+      `${alias}.id NOT IN (SELECT x.id FROM statements x WHERE x.search_vector @@ ${param(compiled.exclude)}::tsquery)`,
+    );
+  }
 
   // With a text match, the GIN index must be the only one used: PostgreSQL does not cost
   // detoasting, and given a B-tree on country or date it reads those rows, then evaluates `@@`

@@ -132,13 +132,13 @@ const DISPLAY_COLUMNS = `st.id, st.title, st.body, st.country_code, to_char(st.d
   st.date_precision, st.language, st.url`;
 
 /**
- * Relevance ranks at most RANK_CANDIDATES matches, the most recent ones (all of them when there
+ * Relevance ranks at most RANK_CANDIDATES (500) matches, the most recent ones (all of them when there
  * are fewer): ts_rank must read each candidate's whole tsvector from TOAST, which for a common
  * term costs seconds at scale (measured: 187 ms for 10,607 matches of 18k-character speeches).
  * For a monitoring product, the best matches among recent statements is the useful answer.
  * Matches past the candidates follow by date, so every page is a slice of one fixed order.
  */
-export const RANK_CANDIDATES = 1000;
+export const RANK_CANDIDATES = 500;
 
 function rankedPageSql(
   where: string,

@@ -2,8 +2,9 @@ import {
   escapeHtml,
   foldForMatch,
   type LanguageCode,
+  type MatchToken,
   normalizeForIndex,
-  tokenizeForHighlight,
+  tokenizeForMatching,
 } from "@communique/core";
 import type { Lexizer } from "./lexizer";
 
@@ -11,22 +12,20 @@ export const SNIPPET_CHARS = 240;
 /** Matches past this point of very long statements are not looked for: the lead is shown. */
 const MAX_SCAN_CHARS = 100_000;
 
-interface Token {
-  start: number;
-  end: number;
-  folded: string;
-}
-
 export interface SnippetSource {
   text: string;
   language: LanguageCode;
 }
 
+/** A matched span of the original text: [start, end) in UTF-16 offsets. */
+type Range = [number, number];
+
 /**
  * For each text, the original words around the best cluster of matches, HTML-escaped, with each
  * matched word in <mark>. Words are matched by their lexemes under the text's own language, so
  * "negotiations" is marked for the query "negotiation", and Arabic words whatever their
- * diacritics. One lexizing round trip per language serves the whole page.
+ * diacritics; Chinese words are found in the Simplified form of each run of Han characters. One
+ * lexizing round trip per language serves the whole page.
  */
 export async function buildSnippets(
   sources: readonly SnippetSource[],
@@ -34,8 +33,8 @@ export async function buildSnippets(
   lexizer: Lexizer,
 ): Promise<string[]> {
   const prepared = sources.map((source) => {
-    const text = source.text.length > MAX_SCAN_CHARS ? source.text.slice(0, MAX_SCAN_CHARS) : source.text;
-    const tokens = tokenizeForHighlight(text);
+    const scanned = source.text.length > MAX_SCAN_CHARS ? source.text.slice(0, MAX_SCAN_CHARS) : source.text;
+    const tokens = tokenizeForMatching(scanned);
     const lexemes = queryLexemes.get(source.language) ?? new Set<string>();
     return { source, tokens, lexemes, candidates: candidateWords(tokens, source.text, lexemes) };
   });
@@ -54,11 +53,17 @@ export async function buildSnippets(
   );
   return prepared.map((p) => {
     const lexemesOfWord = lexized.get(p.source.language);
-    const matched = new Set<number>();
+    const ranges: Range[] = [];
     for (const [i, word] of p.candidates) {
-      if (lexemesOfWord?.get(word)?.some((l) => p.lexemes.has(l))) matched.add(i);
+      const token = p.tokens[i]!;
+      if (lexemesOfWord?.get(word)?.some((l) => p.lexemes.has(l))) ranges.push([token.start, token.end]);
     }
-    return renderWindow(p.source.text, p.tokens, matched);
+    ranges.push(...hanMatches(p.tokens, p.source.text, p.lexemes));
+    return renderWindow(
+      p.source.text,
+      p.tokens,
+      ranges.sort((a, b) => a[0] - b[0]),
+    );
   });
 }
 
@@ -68,64 +73,94 @@ export async function buildSnippets(
  * index-normalised form.
  */
 function candidateWords(
-  tokens: Token[],
+  tokens: MatchToken[],
   text: string,
   queryLexemes: ReadonlySet<string>,
 ): Map<number, string> {
   const candidates = new Map<number, string>();
   if (!queryLexemes.size) return candidates;
-  const cores = [...queryLexemes].map((l) => foldForMatch(l)).map((l) => (l.length > 4 ? l.slice(0, -2) : l));
+  const cores = [...queryLexemes]
+    .filter((l) => !HAN.test(l))
+    .map((l) => foldForMatch(l))
+    .map((l) => (l.length > 4 ? l.slice(0, -2) : l));
+  if (!cores.length) return candidates;
   tokens.forEach((token, i) => {
-    if (cores.some((core) => token.folded.includes(core))) {
+    if (!token.han && cores.some((core) => token.folded.includes(core))) {
       candidates.set(i, normalizeForIndex(text.slice(token.start, token.end)));
     }
   });
   return candidates;
 }
 
-function renderWindow(text: string, tokens: Token[], matched: Set<number>): string {
-  const [from, to] = bestWindow(text, tokens, matched);
+const HAN = /\p{Script=Han}/u;
+
+/** Occurrences of Chinese query words in Han runs; Simplified and original align code point for code point. */
+function hanMatches(tokens: MatchToken[], text: string, queryLexemes: ReadonlySet<string>): Range[] {
+  const words = [...queryLexemes].filter((l) => HAN.test(l));
+  const ranges: Range[] = [];
+  if (!words.length) return ranges;
+  for (const token of tokens) {
+    if (!token.han) continue;
+    const original = Array.from(text.slice(token.start, token.end));
+    const simplified = Array.from(token.folded);
+    if (original.length !== simplified.length) continue;
+    const offsets = [0];
+    for (const char of original) offsets.push(offsets.at(-1)! + char.length);
+    const folded = simplified.join("");
+    for (const word of words) {
+      for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+        const first = Array.from(folded.slice(0, at)).length;
+        const length = Array.from(word).length;
+        ranges.push([token.start + offsets[first]!, token.start + offsets[first + length]!]);
+      }
+    }
+  }
+  return ranges;
+}
+
+function renderWindow(text: string, tokens: MatchToken[], ranges: Range[]): string {
+  const [from, to] = bestWindow(text, tokens, ranges);
   let html = from > 0 ? "… " : "";
   let cursor = from;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.start < from || token.end > to || !matched.has(i)) continue;
-    html += `${escapeHtml(text.slice(cursor, token.start))}<mark>${escapeHtml(text.slice(token.start, token.end))}</mark>`;
-    cursor = token.end;
+  for (const [start, end] of ranges) {
+    if (start < cursor || end > to) continue;
+    html += `${escapeHtml(text.slice(cursor, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    cursor = end;
   }
-  html += escapeHtml(text.slice(cursor, to)).replace(/\s+/g, " ");
+  html += escapeHtml(text.slice(cursor, to));
   if (to < text.length) html += " …";
   return html.replace(/\s+/g, " ").trim();
 }
 
-/** Character range of about SNIPPET_CHARS around the densest run of matched words. */
-function bestWindow(text: string, tokens: Token[], matched: Set<number>): [number, number] {
-  const hits = [...matched].sort((a, b) => a - b);
+/** Character range of about SNIPPET_CHARS around the densest run of matches, cut at word edges. */
+function bestWindow(text: string, tokens: MatchToken[], ranges: Range[]): [number, number] {
   let start = 0;
-  if (hits.length) {
+  if (ranges.length) {
     let best = 0;
     let bestCount = 0;
-    for (let i = 0, j = 0; i < hits.length; i++) {
-      while (tokens[hits[i]!]!.end - tokens[hits[j]!]!.start > SNIPPET_CHARS * 0.7) j++;
+    for (let i = 0, j = 0; i < ranges.length; i++) {
+      while (ranges[i]![1] - ranges[j]![0] > SNIPPET_CHARS * 0.7) j++;
       if (i - j + 1 > bestCount) {
         bestCount = i - j + 1;
         best = j;
       }
     }
-    // Some context before the first match, cut at a word boundary.
-    const firstHit = tokens[hits[best]!]!.start;
+    const firstHit = ranges[best]![0];
     start = Math.max(0, firstHit - Math.floor(SNIPPET_CHARS * 0.25));
     const startToken = tokens.find((t) => t.end > start);
-    start = startToken && startToken.start <= firstHit ? startToken.start : firstHit;
+    start =
+      startToken && startToken.start <= firstHit
+        ? Math.max(startToken.start, startToken.han ? start : 0)
+        : firstHit;
   }
   let end = Math.min(text.length, start + SNIPPET_CHARS);
   if (end < text.length) {
     for (let i = tokens.length - 1; i >= 0; i--) {
       const token = tokens[i]!;
-      if (token.end <= end && token.start >= start) {
-        end = token.end;
-        break;
-      }
+      if (token.start >= end) continue;
+      // A long Han run has no spaces: cut inside it rather than lose the whole run.
+      if (token.end > end && !token.han) end = token.start > start ? token.start : end;
+      break;
     }
   }
   return [start, end];
