@@ -123,7 +123,9 @@ async function main(args: string[]): Promise<number> {
       }
     }
   } finally {
-    await db.close();
+    // A database some other process started (a running server) is left running.
+    if (db.embedded?.adopted) await db.pool.end();
+    else await db.close();
   }
   return 0;
 }
