@@ -1,12 +1,7 @@
-import type { Server } from "node:http";
 import { countryName, GROUP_SLUGS, getCountry, groupName, type LanguageCode } from "@communique/core";
-import { Lexizer } from "@communique/store";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeStatements } from "../../../../packages/store/src/statements/write-statements";
 import { fictionalStatements } from "../../../../packages/store/test/fictional-statements";
-import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
-import { createApp } from "../app";
+import { startTestServer, type TestServer } from "../../test/test-server";
 import { SearchResponseSchema } from "./schemas";
 
 type Params = Record<string, string | number | string[]>;
@@ -17,30 +12,15 @@ const FIXTURES = fictionalStatements();
 const byId = new Map(FIXTURES.map((f) => [f.id, f]));
 const groupOf = (code: string) => getCountry(code)!.group;
 
-let database: TestDatabase;
-let server: Server;
+let testServer: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await writeStatements(database.pool, FIXTURES);
-  const app = createApp({
-    services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
-    productName: "Communiqué",
-  });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-      base = `http://127.0.0.1:${info.port}`;
-      resolve();
-    }) as Server;
-  });
+  testServer = await startTestServer(FIXTURES);
+  base = testServer.base;
 });
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  await database?.drop();
-});
+afterAll(() => testServer?.close());
 
 function get(params: Params): Promise<Response> {
   const query = new URLSearchParams();

@@ -1,40 +1,20 @@
-import type { Server } from "node:http";
 import { countryName } from "@communique/core";
-import { Lexizer } from "@communique/store";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeStatements } from "../../../../packages/store/src/statements/write-statements";
 import { fictionalStatements } from "../../../../packages/store/test/fictional-statements";
-import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
-import { createApp } from "../app";
+import { startTestServer, type TestServer } from "../../test/test-server";
 import { StatementSchema } from "./schemas";
 
 const FIXTURES = fictionalStatements();
 
-let database: TestDatabase;
-let server: Server;
+let testServer: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await writeStatements(database.pool, FIXTURES);
-  const app = createApp({
-    services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
-    productName: "Communiqué",
-  });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-      base = `http://127.0.0.1:${info.port}`;
-      resolve();
-    }) as Server;
-  });
+  testServer = await startTestServer(FIXTURES);
+  base = testServer.base;
 });
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  await database?.drop();
-});
+afterAll(() => testServer?.close());
 
 async function getStatement(path: string) {
   const response = await fetch(`${base}/api/statements/${path}`);

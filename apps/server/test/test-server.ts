@@ -1,0 +1,37 @@
+import type { Server } from "node:http";
+import { Lexizer, type StatementInput, writeStatements } from "@communique/store";
+import { serve } from "@hono/node-server";
+import { createTestDatabase, type TestDatabase } from "../../../packages/store/test/test-database";
+import { createApp } from "../src/app";
+
+export interface TestServer {
+  /** http://127.0.0.1:PORT */
+  base: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app over real HTTP on a loopback ephemeral port, on a fresh test database. */
+export async function startTestServer(statements: readonly StatementInput[] = []): Promise<TestServer> {
+  const database = await createTestDatabase();
+  if (statements.length) await writeStatements(database.pool, statements);
+  const app = createApp({
+    services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
+    productName: "Communiqué",
+  });
+  let server: Server | undefined;
+  const base = await new Promise<string>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    ) as Server;
+  });
+  return {
+    base,
+    database,
+    close: async () => {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      await database.drop();
+    },
+  };
+}
