@@ -40,18 +40,26 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   ), ''::tsvector)
 $$;
 
--- The one way a text is indexed. For French and Spanish the accent-less spelling of each
--- accented word is analysed too (without positions), so a query typed without accents
--- ("negociacion", "Mexico") still matches; analysing only those words, not the whole text
--- again, keeps imports fast.
-CREATE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
+-- The words of a text as indexed, before pairs: stemmed, then accents folded. For French and
+-- Spanish the accent-less spelling of each accented word is analysed too (without positions),
+-- so a query typed without accents ("negociacion", "Mexico") still matches; analysing only those
+-- words, not the whole text again, keeps imports fast.
+CREATE FUNCTION cq_words_tsvector(language text, content text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT cq_add_pairs(cq_fold(to_tsvector(cq_search_config(language), content)::text)::tsvector)
+  SELECT cq_fold(to_tsvector(cq_search_config(language), content)::text)::tsvector
     || CASE WHEN language IN ('fr', 'es') THEN
          strip(cq_fold(to_tsvector(cq_search_config(language), cq_fold(
            (SELECT coalesce(string_agg(m[1], ' '), '') FROM regexp_matches(content, '([[:alpha:]]*[^[:ascii:][:space:][:punct:][:digit:]][[:alpha:]]*)', 'g') AS m)
          ))::text)::tsvector)
        ELSE ''::tsvector END
+$$;
+
+-- The one way a text is indexed: its words and their adjacent pairs. (Bulk writes build the same
+-- pairs in the application from cq_words_tsvector's positions, which is cheaper; a test checks
+-- that both agree.)
+CREATE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT cq_add_pairs(cq_words_tsvector(language, content))
 $$;
 
 -- Reference data: kept in sync from packages/core at every start.
@@ -97,4 +105,3 @@ ALTER TABLE statements SET (toast_tuple_target = 128);
 CREATE INDEX statements_search_idx ON statements USING gin (search_vector);
 CREATE INDEX statements_date_idx ON statements (date_start DESC, id);
 CREATE INDEX statements_country_date_idx ON statements (country_code, date_start DESC);
-CREATE INDEX statements_language_idx ON statements (language);

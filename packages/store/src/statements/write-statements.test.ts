@@ -1,0 +1,59 @@
+import { normalizeForIndex } from "@communique/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fictionalStatements } from "../../test/fictional-statements";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { parseStatementDate } from "./statement-date";
+import { wordPairs } from "./word-pairs";
+import { type StatementInput, writeStatements } from "./write-statements";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+/** Fictional text chosen to be awkward for quoting and tokenising. */
+const awkward: StatementInput = {
+  ...fictionalStatements()[0]!,
+  id: "fx-awkward",
+  title: "Fictional O'Brien \\ back\\slash “quotes” co-operation",
+  body: "L'Assemblée — d’Ivoire: 1,000.5 e-mail x@y.example COVID-19; 联合国安理会 and مجلس الأمن, O''Neil \\\\ end.",
+};
+
+describe("writeStatements", () => {
+  it("stores exactly the vector the SQL definition gives (words, weights and pairs)", async () => {
+    await writeStatements(db.pool, [...fictionalStatements(), awkward]);
+    const all = [...fictionalStatements(), awkward];
+    const { rows } = await db.pool.query<{ id: string; same: boolean }>(
+      `SELECT s.id, s.search_vector = setweight(cq_to_tsvector(s.language, x.title), 'A')
+                                   || setweight(cq_to_tsvector(s.language, x.body), 'D') AS same
+         FROM statements s JOIN unnest($1::text[], $2::text[], $3::text[]) AS x(id, title, body) ON x.id = s.id`,
+      [
+        all.map((s) => s.id),
+        all.map((s) => normalizeForIndex(s.title)),
+        all.map((s) => normalizeForIndex(s.body)),
+      ],
+    );
+    expect(rows.length).toBe(fictionalStatements().length + 1);
+    expect(rows.filter((r) => !r.same).map((r) => r.id)).toEqual([]);
+  });
+
+  it("counts added, updated and unchanged, and skips unchanged rows", async () => {
+    const base: StatementInput = { ...awkward, id: "fx-counts", date: parseStatementDate("2024-01-02")! };
+    expect(await writeStatements(db.pool, [base])).toEqual({ added: 1, updated: 0, unchanged: 0 });
+    expect(await writeStatements(db.pool, [base])).toEqual({ added: 0, updated: 0, unchanged: 1 });
+    expect(await writeStatements(db.pool, [{ ...base, body: "Changed fictional text." }])).toEqual({
+      added: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+  });
+});
+
+describe("wordPairs", () => {
+  it("pairs lexemes at adjacent positions only, undoing tsvector quoting", () => {
+    expect(wordPairs("'council':2 'secur':1 'unit':5 'nation':6A")).toEqual(["secur council", "unit nation"]);
+    expect(wordPairs("'o''brien':1 'back\\\\slash':2 'alone'")).toEqual(["o'brien back\\slash"]);
+    expect(wordPairs("")).toEqual([]);
+  });
+});
