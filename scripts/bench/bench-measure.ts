@@ -1,0 +1,104 @@
+/**
+ * Timing the search API: the warm-up pass, the measured round robin, percentiles.
+ */
+import { type Dataset, type Params, type QueryType, queryMix, TYPE_ORDER } from "./bench-datasets";
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+interface Sample {
+  ms: number;
+  status: number;
+}
+
+function searchUrl(base: string, params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+  }
+  search.set("size", "20");
+  return `${base}/api/search?${search}`;
+}
+
+async function timedSearch(base: string, params: Params): Promise<Sample & { total: number | null }> {
+  const url = searchUrl(base, params);
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.text();
+  const ms = performance.now() - started;
+  let total: number | null = null;
+  if (response.status === 200) total = (JSON.parse(body) as { total: number }).total;
+  else console.error(`${response.status} for ${url}: ${body.slice(0, 300)}`);
+  return { ms, status: response.status, total };
+}
+
+export function describeParams(params: Params): string {
+  return Object.entries(params)
+    .map(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}=${x}`).join("&") : `${k}=${v}`))
+    .join("&");
+}
+
+/** Nearest-rank percentile. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export interface QueryStat {
+  params: Params;
+  hits: number | null;
+  samples: number[];
+}
+
+export interface TypeStat {
+  type: QueryType;
+  queries: QueryStat[];
+  samples: number[];
+  errors: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export async function measure(base: string, dataset: Dataset, iterations: number): Promise<TypeStat[]> {
+  const mix = queryMix(dataset);
+  const types = TYPE_ORDER.filter((t) => !dataset.skip[t]);
+  const stats = new Map<QueryType, { queries: QueryStat[]; errors: number }>();
+  // Warm-up: every query twice, unmeasured (loads caches, the lexizer and the stemmers); the
+  // first answer gives each query's hit count.
+  for (const type of types) {
+    const queries: QueryStat[] = [];
+    for (const params of mix[type]) {
+      const first = await timedSearch(base, params);
+      await timedSearch(base, params);
+      queries.push({ params, hits: first.total, samples: [] });
+    }
+    stats.set(type, { queries, errors: 0 });
+  }
+  // Measured: round robin over the types, so no type runs on caches left by a run of itself;
+  // each type rotates through its queries.
+  for (let i = 0; i < iterations; i++) {
+    for (const type of types) {
+      const entry = stats.get(type)!;
+      const query = entry.queries[i % entry.queries.length]!;
+      const sample = await timedSearch(base, query.params);
+      if (sample.status !== 200) entry.errors++;
+      query.samples.push(sample.ms);
+    }
+    if ((i + 1) % 10 === 0) process.stdout.write(`  ${i + 1}/${iterations} rounds\n`);
+  }
+  return types.map((type) => {
+    const entry = stats.get(type)!;
+    const samples = entry.queries.flatMap((q) => q.samples).sort((a, b) => a - b);
+    return {
+      type,
+      queries: entry.queries,
+      samples,
+      errors: entry.errors,
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      max: samples[samples.length - 1] ?? Number.NaN,
+    };
+  });
+}
