@@ -22,7 +22,10 @@ export interface StoreEnv {
 }
 
 export function readStoreEnv(env: NodeJS.ProcessEnv = process.env): StoreEnv {
-  const parsed = StoreEnvSchema.safeParse(env);
+  // An empty variable is an unset one (`DATABASE_URL= npm start` means "use the embedded one").
+  const parsed = StoreEnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readRunningPostmaster } from "../../../packages/store/src/db/postmaster-pid";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** `npm start` as a user runs it: the real entry point, its own embedded database, port 0. */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const { DATABASE_URL: _external, ...env } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    env: { ...env, DATA_DIR: dataDir, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, base: match[1]!.replace("localhost", "127.0.0.1") });
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const response = await fetch(`${base}/healthz`).catch(() => null);
+    if (response?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("never healthy");
+}
+
+describe.skipIf(process.env.DATABASE_URL)("the server process", () => {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`starts its embedded database, answers, and on ${signal} stops it cleanly, keeping the data`, async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
+      dirs.push(dataDir);
+      const first = await startServer(dataDir);
+      await waitForHealth(first.base);
+      const countries = await (await fetch(`${first.base}/api/countries`)).json();
+      expect(countries.length).toBeGreaterThan(200);
+      const postmaster = await readRunningPostmaster(path.join(dataDir, "postgres"));
+      expect(postmaster).not.toBeNull();
+
+      const exited = new Promise<number | null>((resolve) => first.child.on("exit", resolve));
+      first.child.kill(signal);
+      expect(await exited).not.toBeNull();
+      expect(await readRunningPostmaster(path.join(dataDir, "postgres"))).toBeNull();
+
+      // Started again on the same data directory: the database comes back as it was.
+      const second = await startServer(dataDir);
+      await waitForHealth(second.base);
+      expect((await (await fetch(`${second.base}/api/search?q=climate`)).json()).total).toBe(0);
+      const again = new Promise((resolve) => second.child.on("exit", resolve));
+      second.child.kill("SIGTERM");
+      await again;
+    }, 60_000);
+  }
+});
