@@ -75,8 +75,10 @@ export interface ImportResult {
   unchanged: number;
   rejected: number;
   summary: string;
-  /** 1-minute load average when the import started and ended. */
-  load: [number, number];
+  /** 1-minute load average when the import started and ended (absent in hand-made records). */
+  load?: [number, number];
+  /** Set when the figures come from an earlier run (--reuse-data): the code that imported. */
+  importedBy?: string;
 }
 
 const SUMMARY_RE =

@@ -11,7 +11,7 @@
  * "100k" and "1m" are synthetic corpora made by generate-corpus.ts (generated into .bench/ when
  * missing; 1m takes minutes to generate and a quarter of an hour or more to import).
  */
-import { rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,6 +21,7 @@ import {
   BENCH_DIR,
   cleanUp,
   codeVersion,
+  type ImportResult,
   importDataset,
   lockDataDir,
   REPO_ROOT,
@@ -44,12 +45,17 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Running a dataset, and the command line
 
-async function benchDataset(dataset: Dataset, iterations: number, record: boolean): Promise<Report> {
+async function benchDataset(
+  dataset: Dataset,
+  iterations: number,
+  record: boolean,
+  reuseData: boolean,
+): Promise<Report> {
   console.log(`\n=== ${dataset.name}: ${dataset.description}`);
   const dataDir = path.join(BENCH_DIR, `data-${dataset.name}`);
   const unlock = await lockDataDir(dataDir);
   try {
-    return await benchLocked(dataset, dataDir, iterations, record);
+    return await benchLocked(dataset, dataDir, iterations, record, reuseData);
   } finally {
     await unlock();
   }
@@ -60,15 +66,25 @@ async function benchLocked(
   dataDir: string,
   iterations: number,
   record: boolean,
+  reuseData = false,
 ): Promise<Report> {
-  const file = await dataset.file();
   // A server left running on this directory by an interrupted run would keep the files open.
   await stopPostmaster(path.join(dataDir, "postgres"));
-  await rm(dataDir, { recursive: true, force: true });
-
-  console.log(`Importing ${file} into ${dataDir}…`);
-  const importResult = await importDataset(file, dataDir, path.join(BENCH_DIR, `import-${dataset.name}.log`));
-  console.log(`${importResult.summary} (${importResult.wallSeconds.toFixed(1)} s wall clock)`);
+  const importRecord = path.join(BENCH_DIR, `import-${dataset.name}.json`);
+  let importResult: ImportResult;
+  if (reuseData) {
+    // Queries only, on the data an earlier run imported: its import figures are reported as such.
+    importResult = JSON.parse(await readFile(importRecord, "utf8")) as ImportResult;
+    console.log(`Reusing ${dataDir}, imported by ${importResult.importedBy}: ${importResult.summary}`);
+  } else {
+    const file = await dataset.file();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(importRecord, { force: true });
+    console.log(`Importing ${file} into ${dataDir}…`);
+    importResult = await importDataset(file, dataDir, path.join(BENCH_DIR, `import-${dataset.name}.log`));
+    console.log(`${importResult.summary} (${importResult.wallSeconds.toFixed(1)} s wall clock)`);
+    await writeFile(importRecord, JSON.stringify({ ...importResult, importedBy: codeVersion() }, null, 2));
+  }
 
   console.log("Starting the server…");
   const server = await startServer(dataDir, path.join(BENCH_DIR, `server-${dataset.name}.log`));
@@ -105,12 +121,14 @@ async function benchLocked(
   return report;
 }
 
-const USAGE = `Usage: npm run bench:search -- [--sizes corpus,100k,1m] [--iterations 60] [--ref <commit>] [--no-record]
+const USAGE = `Usage: npm run bench:search -- [--sizes corpus,100k,1m] [--iterations 60] [--ref <commit>] [--no-record] [--reuse-data]
   --sizes       datasets to run, in order (default corpus,100k; 1m takes a long time)
   --iterations  measured requests per query type (default 60)
   --ref         measure this commit from a clean snapshot under .bench/ instead of the working tree
   --import-nice run the import (and its database) under this niceness, e.g. 10 on a shared machine
   --no-record   print only; leave BENCHMARKS.md alone
+  --reuse-data  measure queries on the data an earlier run imported (its import figures are reported
+                as that run's, with the code that made them)
 Reads CORPUS_DIR (default ../shared/data). Writes under .bench/ (git-ignored).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -120,6 +138,7 @@ async function main(argv: string[]): Promise<number> {
       sizes: { type: "string", default: "corpus,100k" },
       iterations: { type: "string", default: "60" },
       "no-record": { type: "boolean", default: false },
+      "reuse-data": { type: "boolean", default: false },
       ref: { type: "string" },
       "import-nice": { type: "string", default: "0" },
       help: { type: "boolean", short: "h" },
@@ -151,7 +170,12 @@ async function main(argv: string[]): Promise<number> {
   console.log(`Code: ${codeVersion()}`);
   let failed = false;
   for (const name of names) {
-    const report = await benchDataset(DATASETS[name]!, iterations, !values["no-record"]);
+    const report = await benchDataset(
+      DATASETS[name]!,
+      iterations,
+      !values["no-record"],
+      values["reuse-data"],
+    );
     const target = report.dataset.p95Target;
     if (report.importResult.rate < IMPORT_TARGET) failed = true;
     if (target !== null && report.stats.some((s) => !INFO_TYPES.has(s.type) && s.p95 > target)) failed = true;
