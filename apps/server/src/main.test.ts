@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { readRunningPostmaster } from "../../../packages/store/src/db/postmaster-pid";
 
@@ -63,4 +64,43 @@ describe.skipIf(process.env.DATABASE_URL)("the server process", () => {
       await again;
     }, 60_000);
   }
+
+  it("keeps serving after an import on the same data directory finishes and exits", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
+    dirs.push(dataDir);
+    const server = await startServer(dataDir);
+    await waitForHealth(server.base);
+    // Let the server's pool close its idle connections, as it does after 10 s of quiet: the
+    // import must not take that for "nobody else uses the database".
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+
+    const file = path.join(dataDir, "fictional.jsonl");
+    const line = {
+      id: "fx-cli-1",
+      country: "FR",
+      language: "en",
+      date: "2024-05-02",
+      title: "Fictional note on glaciers",
+      body: "A fictional statement about glaciers and their retreat.",
+    };
+    await writeFile(file, `${JSON.stringify(line)}\n`);
+    const { DATABASE_URL: _external, ...env } = process.env;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "apps/cli/src/main.ts", "import", file],
+      {
+        env: { ...env, DATA_DIR: dataDir },
+      },
+    );
+    expect(stdout).toContain("1 added");
+
+    const health = await fetch(`${server.base}/healthz`);
+    expect(health.status).toBe(200);
+    const found = await (await fetch(`${server.base}/api/search?q=glaciers`)).json();
+    expect(found.results.map((r: { id: string }) => r.id)).toEqual(["fx-cli-1"]);
+    const exited = new Promise((resolve) => server.child.on("exit", resolve));
+    server.child.kill("SIGTERM");
+    await exited;
+    expect(await readRunningPostmaster(path.join(dataDir, "postgres"))).toBeNull();
+  }, 90_000);
 });

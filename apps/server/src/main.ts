@@ -11,7 +11,7 @@ async function main() {
   const serverEnv = readServerEnv();
   const storeEnv = readStoreEnv();
   const started = performance.now();
-  const database = openDatabase(storeEnv, { log }).then(async (db) => {
+  const database = openDatabase(storeEnv, { log, keepRunning: true }).then(async (db) => {
     await syncCountries(db.pool);
     log(
       `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"})`,

@@ -15,7 +15,15 @@ export interface OpenOptions {
   log?: (message: string) => void;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /**
+   * Keep the embedded server running for as long as this process has it open, whoever else
+   * closes it meanwhile (the web server sets this; a one-off CLI command does not).
+   */
+  keepRunning?: boolean;
 }
+
+/** Shared advisory lock held, on a connection of its own, by processes that keep the server up. */
+const KEEP_RUNNING_LOCK = 4_242_002;
 
 /**
  * Session settings for every connection, embedded or external: JIT compilation costs more than
@@ -29,10 +37,18 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
   const embedded = env.databaseUrl ? undefined : await startEmbeddedCluster(env.dataDir, log);
   const connectionString = env.databaseUrl ?? embedded!.connectionString;
   const pool = createPool(connectionString, env.poolSize);
+  let holder: pg.Client | undefined;
   try {
     if (options.migrate !== false) await migrate(pool, log);
+    if (embedded && options.keepRunning) {
+      holder = new pg.Client({ connectionString });
+      holder.on("error", () => {});
+      await holder.connect();
+      await holder.query("SELECT pg_advisory_lock_shared($1)", [KEEP_RUNNING_LOCK]);
+    }
   } catch (error) {
     await pool.end();
+    await holder?.end().catch(() => {});
     throw error;
   }
   return {
@@ -41,6 +57,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
     embedded,
     close: async () => {
       await pool.end();
+      await holder?.end().catch(() => {});
       if (embedded) await stopIfUnused(embedded);
     },
   };
@@ -55,7 +72,9 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 
 /**
  * The embedded server is shared by every process on the same DATA_DIR (`npm start` and the CLI):
- * whoever closes last stops it, so an import never pulls the database from under a running site.
+ * it is stopped only when no process holds the keep-running lock and no other client is
+ * connected, so an import never pulls the database from under a running site. (Counting
+ * connections alone is not enough: a pool closes its idle ones.)
  */
 async function stopIfUnused(cluster: EmbeddedCluster): Promise<void> {
   const client = new pg.Client({ connectionString: cluster.adminConnectionString });
@@ -63,8 +82,11 @@ async function stopIfUnused(cluster: EmbeddedCluster): Promise<void> {
   try {
     await client.connect();
     const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+      `SELECT (SELECT count(*) FROM pg_stat_activity
+                WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())::int
+            + (SELECT count(*) FROM pg_locks
+                WHERE locktype = 'advisory' AND objid = $1 AND granted)::int AS n`,
+      [KEEP_RUNNING_LOCK],
     );
     others = rows[0]?.n ?? 0;
   } finally {
