@@ -4,11 +4,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { stopPostmaster } from "../../../packages/store/src/db/embedded-cluster";
 import { readRunningPostmaster } from "../../../packages/store/src/db/postmaster-pid";
 
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  // A failed assertion skips a test's own clean-up: no server may outlive the suite.
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs) {
+    await stopPostmaster(path.join(dir, "postgres")).catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 /** `npm start` as a user runs it: the real entry point, its own embedded database, port 0. */
@@ -18,6 +25,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; base: stri
     env: { ...env, DATA_DIR: dataDir, PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.push(child);
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
