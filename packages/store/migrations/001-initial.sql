@@ -54,9 +54,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
        ELSE ''::tsvector END
 $$;
 
--- The one way a text is indexed: its words and their adjacent pairs. (Bulk writes build the same
--- pairs in the application from cq_words_tsvector's positions, which is cheaper; a test checks
--- that both agree.)
+-- The one way a text is indexed: its words and their adjacent pairs.
 CREATE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT cq_add_pairs(cq_words_tsvector(language, content))

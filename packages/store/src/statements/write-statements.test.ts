@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatements } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { parseStatementDate } from "./statement-date";
-import { wordPairs } from "./word-pairs";
 import { type StatementInput, writeStatements } from "./write-statements";
 
 let db: TestDatabase;
@@ -47,13 +46,5 @@ describe("writeStatements", () => {
       updated: 1,
       unchanged: 0,
     });
-  });
-});
-
-describe("wordPairs", () => {
-  it("pairs lexemes at adjacent positions only, undoing tsvector quoting", () => {
-    expect(wordPairs("'council':2 'secur':1 'unit':5 'nation':6A")).toEqual(["secur council", "unit nation"]);
-    expect(wordPairs("'o''brien':1 'back\\\\slash':2 'alone'")).toEqual(["o'brien back\\slash"]);
-    expect(wordPairs("")).toEqual([]);
   });
 });
