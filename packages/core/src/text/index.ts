@@ -2,4 +2,4 @@ export { normalizeArabic } from "./arabic";
 export { segmentChinese, toSimplified } from "./chinese";
 export { detectLanguage } from "./detect-language";
 export { foldForMatch, normalizeForIndex } from "./normalize";
-export { type HighlightToken, type MatchToken, tokenizeForHighlight, tokenizeForMatching } from "./tokenize";
+export { type MatchToken, tokenizeForMatching } from "./tokenize";

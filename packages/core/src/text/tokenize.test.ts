@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { foldForMatch } from "./normalize";
-import { foldWordByCharacter, tokenizeForHighlight } from "./tokenize";
+import { foldWordByCharacter, tokenizeForMatching } from "./tokenize";
 
-describe("tokenizeForHighlight", () => {
+describe("tokenizeForMatching", () => {
   it("maps offsets back to the exact original substrings in mixed-script text", () => {
     const text = "Le ministre a dit : «الأمْــنُ أولاً» — 聯合國安理會呼籲立即停火 (COVID-19, ١٢ آذار).";
-    const tokens = tokenizeForHighlight(text);
+    const tokens = tokenizeForMatching(text);
     const pieces = tokens.map((t) => text.slice(t.start, t.end));
     expect(pieces).toEqual([
       "Le",
@@ -22,7 +22,9 @@ describe("tokenizeForHighlight", () => {
     ]);
     const han = pieces.slice(6, -4);
     expect(han.join("")).toBe("聯合國安理會呼籲立即停火");
-    expect(han.length).toBeGreaterThan(1);
+    // A Han run is one token, flagged: words in it are found by substring, not segmentation.
+    expect(han).toHaveLength(1);
+    expect(tokens[6]!.han).toBe(true);
     for (const token of tokens) {
       expect(token.end).toBeGreaterThan(token.start);
       expect(text.slice(token.start, token.end)).not.toMatch(/[\s\p{P}]/u);
@@ -34,7 +36,7 @@ describe("tokenizeForHighlight", () => {
 
   it("gives folded forms for matching", () => {
     const text = "L'Élysée, الأمْــنُ, 聯合國安理會 et ٢٠٢٤";
-    const folded = tokenizeForHighlight(text).map((t) => t.folded);
+    const folded = tokenizeForMatching(text).map((t) => t.folded);
     expect(folded.slice(0, 3)).toEqual(["l", "elysee", "الامن"]);
     expect(folded.slice(3, -2).join("")).toBe("联合国安理会");
     expect(folded.slice(-2)).toEqual(["et", "2024"]);
@@ -42,14 +44,14 @@ describe("tokenizeForHighlight", () => {
 
   it("folds non-Han tokens with foldForMatch", () => {
     const text = "Всё СОТРУДНИЧЕСТВО Cooperación";
-    for (const token of tokenizeForHighlight(text)) {
+    for (const token of tokenizeForMatching(text)) {
       expect(token.folded).toBe(foldForMatch(text.slice(token.start, token.end)));
     }
   });
 
   it("keeps offsets right with astral characters and soft hyphens", () => {
     const text = "𝐀 paz\u00ADconjunta 😀 𠀀𠀁 fin";
-    const tokens = tokenizeForHighlight(text);
+    const tokens = tokenizeForMatching(text);
     expect(tokens.map((t) => text.slice(t.start, t.end))).toEqual([
       "𝐀",
       "paz\u00ADconjunta",
@@ -67,8 +69,8 @@ describe("tokenizeForHighlight", () => {
   });
 
   it("returns nothing for text without words", () => {
-    expect(tokenizeForHighlight("")).toEqual([]);
-    expect(tokenizeForHighlight(" — ... !? ـــ ")).toEqual([]);
+    expect(tokenizeForMatching("")).toEqual([]);
+    expect(tokenizeForMatching(" — ... !? ـــ ")).toEqual([]);
   });
 });
 
