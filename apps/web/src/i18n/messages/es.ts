@@ -1,0 +1,118 @@
+import type { Messages } from "./en";
+
+export const es: Messages = {
+  "meta.description":
+    "Busque los comunicados de prensa y las declaraciones oficiales de los 193 Estados Miembros de las Naciones Unidas, los Estados observadores y las organizaciones intergubernamentales, en árabe, chino, español, francés, inglés y ruso.",
+  "meta.tagline": "Declaraciones oficiales de los Estados Miembros de las Naciones Unidas, con búsqueda en seis idiomas",
+
+  "a11y.skipToContent": "Ir al contenido principal",
+  "a11y.mainNavigation": "Menú principal",
+  "a11y.footerNavigation": "Acerca de {product}",
+  "a11y.languageSwitcher": "Idioma de la interfaz",
+  "a11y.homeLink": "{product}, página de inicio",
+  "a11y.pageLoading": "Cargando la página…",
+  "a11y.pageLoaded": "{title}",
+
+  "nav.home": "Inicio",
+  "nav.search": "Búsqueda",
+  "nav.analytics": "Análisis",
+  "nav.analyticsTool": "Herramienta de análisis",
+  "nav.report": "Informe",
+  "nav.about": "Acerca de",
+  "nav.methodology": "Metodología",
+  "nav.articles": "Artículos",
+  "nav.privacyPolicy": "Política de privacidad",
+  "nav.contact": "Contacto",
+  "nav.disclaimer": "Descargo de responsabilidad",
+  "nav.partners": "Asociados",
+  "nav.apiDocs": "API",
+
+  "connectivity.offline": "No tiene conexión. Las páginas que ya abrió siguen disponibles.",
+  "connectivity.online": "Vuelve a tener conexión.",
+
+  "searchBox.label": "Buscar declaraciones por tema o país",
+  "searchBox.placeholder": "Un tema o un país, p. ej., clima, Sudán",
+  "searchBox.submit": "Buscar",
+
+  "home.title": "¿Qué dijeron los Estados?",
+  "home.lead":
+    "{product} busca en los comunicados de prensa y las declaraciones oficiales de los 193 Estados Miembros de las Naciones Unidas, los Estados observadores y las organizaciones intergubernamentales, en los seis idiomas oficiales de las Naciones Unidas.",
+  "home.statementsIndexed":
+    "{count, plural, =0 {Aún no hay declaraciones indexadas} one {# declaración indexada} many {# declaraciones indexadas} other {# declaraciones indexadas}}",
+  "home.memberStatesCovered":
+    "{count, plural, one {# Estado Miembro cubierto} many {# Estados Miembros cubiertos} other {# Estados Miembros cubiertos}} de {total}",
+  "home.statsUnavailable": "Las cifras no están disponibles en este momento.",
+  "home.explore": "Explorar",
+  "home.exploreSearch": "Busque por tema o país, filtre por grupo y período, y ordene los resultados.",
+  "home.exploreAnalytics": "Vea con qué frecuencia y dónde hablaron los Estados de un tema a lo largo del tiempo.",
+  "home.exploreReport": "Reúna declaraciones en un informe para imprimirlo, descargarlo y compartirlo.",
+
+  "search.title": "Búsqueda",
+  "search.titleWithQuery": "«{query}»: búsqueda",
+  "search.heading": "Resultados de la búsqueda",
+  "search.prompt": "Escriba un tema o un país en el cuadro de búsqueda para encontrar declaraciones.",
+  "search.total": "{count, plural, =0 {Ninguna declaración} one {# declaración} many {# declaraciones} other {# declaraciones}}",
+  "search.noResults.title": "No se encontraron resultados",
+  "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
+  "search.errorQueryTooLong": "La búsqueda es demasiado larga: utilice 1000 caracteres como máximo.",
+  "search.errorTooManyTerms": "La búsqueda tiene demasiadas palabras: utilice 32 como máximo.",
+  "search.errorStopWordsOnly":
+    "La búsqueda solo contiene palabras muy comunes (como «el» o «de»), que coincidirían con casi todas las declaraciones. Añada una palabra más específica.",
+  "search.errorInvalid": "No se pudo interpretar parte de la búsqueda. Revise los filtros y vuelva a intentarlo.",
+  "search.unavailable": "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
+  "search.originalLink": "Original en el sitio web del emisor",
+  "search.resultMeta": "{country} · {date} · {language}",
+
+  "report.title": "Informe",
+  "report.lead":
+    "Su informe reúne las declaraciones que añada desde los resultados de búsqueda. Se guarda en este navegador: no se envía nada a nuestro servidor.",
+  "report.empty.title": "Su informe está vacío",
+  "report.empty.text":
+    "Busque un tema o un país y, a continuación, elija «Añadir al informe» en las declaraciones que desee conservar.",
+  "report.empty.action": "Iniciar una búsqueda",
+
+  "analytics.title": "Análisis",
+  "analytics.lead":
+    "Con qué frecuencia hablaron los Estados de un tema a lo largo del tiempo, en comparación con otros temas, en qué lugares del mundo y cuántos de los {total} Estados Miembros lo hicieron.",
+  "analytics.prompt": "Añada una palabra clave en la parte superior de la barra de búsqueda para mostrar el gráfico",
+  "analytics.sectionTrends": "Tendencias diplomáticas",
+  "analytics.sectionComparison": "Comparación a lo largo del tiempo",
+  "analytics.sectionMap": "Los 20 países principales",
+  "analytics.sectionCoverage": "Estados Miembros que emitieron declaraciones",
+  "analytics.notYet": "Los gráficos de «{query}» se están preparando y aparecerán aquí.",
+
+  "analyticsTool.title": "Herramienta de análisis",
+  "analyticsTool.lead":
+    "Elija términos, países, grupos y un intervalo, y siga las declaraciones día a día en un calendario.",
+
+  "articles.title": "Artículos",
+  "articles.lead": "Guías para buscar y leer declaraciones oficiales con {product}.",
+  "articles.published": "Publicado el {date}",
+  "articles.empty": "Todavía no se ha publicado ningún artículo en este idioma.",
+  "articles.backToList": "Todos los artículos",
+
+  "content.contactNone": "Esta instalación de {product} aún no ha publicado una dirección de contacto.",
+  "content.contactEmail": "Escríbanos a {email}.",
+  "content.lastUpdated": "Última actualización: {date}",
+
+  "map.disclaimer":
+    "Los límites y los nombres que figuran en este mapa y las denominaciones utilizadas en él no implican su apoyo o aceptación oficial por las Naciones Unidas. La línea de puntos representa aproximadamente la Línea de Control en Jammu y Cachemira convenida por la India y el Pakistán. Las partes aún no han convenido en el estatuto definitivo de Jammu y Cachemira. Aún no se ha determinado el límite definitivo entre la República del Sudán y la República de Sudán del Sur. Existe una controversia entre los Gobiernos de la Argentina y del Reino Unido de Gran Bretaña e Irlanda del Norte relativa a la soberanía sobre las Islas Malvinas (Falkland).",
+
+  "offline.title": "No tiene conexión",
+  "offline.text":
+    "Esta página no se ha guardado para leerla sin conexión. Las páginas que ya abrió y su informe siguen disponibles.",
+  "offline.retry": "Volver a intentar",
+
+  "error.title": "Error",
+  "error.notFound": "No se pudo encontrar esta página",
+  "error.server": "Se produjo un problema por nuestra parte. Vuelva a intentarlo en un momento.",
+  "error.unknownMiddleware": "Middleware {name} desconocido",
+  "error.status": "Error {status}",
+  "error.backHome": "Volver a la página de inicio",
+  "error.errorPageFailed": "Se produjo un error al mostrar la página de error",
+  "error.goBackHome": "Volver al inicio",
+
+  "footer.credits":
+    "Incluye el corpus de los debates generales de las Naciones Unidas (UN General Debate Corpus; Jankin, Baturo y Dasandi, CC0). Los nombres de países siguen el uso de las Naciones Unidas.",
+  "footer.independent": "{product} es una herramienta de búsqueda independiente. Solo hacen fe los originales publicados en los sitios web de los emisores.",
+};

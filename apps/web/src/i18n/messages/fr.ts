@@ -1,0 +1,118 @@
+import type { Messages } from "./en";
+
+export const fr: Messages = {
+  "meta.description":
+    "Recherchez les communiqués de presse et déclarations officiels des 193 États Membres de l’ONU, des États observateurs et des organisations intergouvernementales, en anglais, arabe, chinois, espagnol, français et russe.",
+  "meta.tagline": "Déclarations officielles des États Membres de l’ONU, consultables en six langues",
+
+  "a11y.skipToContent": "Aller au contenu principal",
+  "a11y.mainNavigation": "Menu principal",
+  "a11y.footerNavigation": "À propos de {product}",
+  "a11y.languageSwitcher": "Langue de l’interface",
+  "a11y.homeLink": "{product}, page d’accueil",
+  "a11y.pageLoading": "Chargement de la page…",
+  "a11y.pageLoaded": "{title}",
+
+  "nav.home": "Accueil",
+  "nav.search": "Recherche",
+  "nav.analytics": "Analyses",
+  "nav.analyticsTool": "Outil d’analyse",
+  "nav.report": "Rapport",
+  "nav.about": "À propos",
+  "nav.methodology": "Méthodologie",
+  "nav.articles": "Articles",
+  "nav.privacyPolicy": "Politique de confidentialité",
+  "nav.contact": "Contact",
+  "nav.disclaimer": "Avertissement",
+  "nav.partners": "Partenaires",
+  "nav.apiDocs": "API",
+
+  "connectivity.offline": "Vous êtes hors ligne. Les pages que vous avez déjà ouvertes restent disponibles.",
+  "connectivity.online": "Vous êtes de nouveau en ligne.",
+
+  "searchBox.label": "Rechercher des déclarations par thème ou par pays",
+  "searchBox.placeholder": "Un thème ou un pays, p. ex. climat, Soudan",
+  "searchBox.submit": "Rechercher",
+
+  "home.title": "Qu’ont dit les États ?",
+  "home.lead":
+    "{product} recherche dans les communiqués de presse et déclarations officiels des 193 États Membres de l’ONU, des États observateurs et des organisations intergouvernementales, dans les six langues officielles de l’Organisation des Nations Unies.",
+  "home.statementsIndexed":
+    "{count, plural, =0 {Aucune déclaration indexée pour l’instant} one {# déclaration indexée} many {# déclarations indexées} other {# déclarations indexées}}",
+  "home.memberStatesCovered":
+    "{count, plural, one {# État Membre couvert} many {# États Membres couverts} other {# États Membres couverts}} sur {total}",
+  "home.statsUnavailable": "Les chiffres ne sont pas disponibles pour le moment.",
+  "home.explore": "Explorer",
+  "home.exploreSearch": "Recherchez par thème ou par pays, filtrez par groupe et par période, et triez les résultats.",
+  "home.exploreAnalytics": "Voyez à quelle fréquence et où les États ont évoqué un thème au fil du temps.",
+  "home.exploreReport": "Rassemblez des déclarations dans un rapport à imprimer, télécharger et partager.",
+
+  "search.title": "Recherche",
+  "search.titleWithQuery": "« {query} » : recherche",
+  "search.heading": "Résultats de la recherche",
+  "search.prompt": "Saisissez un thème ou un pays dans la zone de recherche pour trouver des déclarations.",
+  "search.total": "{count, plural, =0 {Aucune déclaration} one {# déclaration} many {# déclarations} other {# déclarations}}",
+  "search.noResults.title": "Aucun résultat",
+  "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
+  "search.errorQueryTooLong": "La recherche est trop longue : 1 000 caractères au maximum.",
+  "search.errorTooManyTerms": "La recherche contient trop de mots : 32 au maximum.",
+  "search.errorStopWordsOnly":
+    "La recherche ne contient que des mots très courants (comme « le » ou « de »), qui correspondraient à presque toutes les déclarations. Ajoutez un mot plus précis.",
+  "search.errorInvalid": "Une partie de la recherche n’a pas pu être interprétée. Vérifiez les filtres et réessayez.",
+  "search.unavailable": "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
+  "search.originalLink": "Original sur le site de l’émetteur",
+  "search.resultMeta": "{country} · {date} · {language}",
+
+  "report.title": "Rapport",
+  "report.lead":
+    "Votre rapport rassemble les déclarations que vous ajoutez depuis les résultats de recherche. Il reste dans ce navigateur : rien n’est envoyé à notre serveur.",
+  "report.empty.title": "Votre rapport est vide",
+  "report.empty.text":
+    "Recherchez un thème ou un pays, puis choisissez « Ajouter au rapport » sur les déclarations que vous souhaitez conserver.",
+  "report.empty.action": "Lancer une recherche",
+
+  "analytics.title": "Analyses",
+  "analytics.lead":
+    "À quelle fréquence les États ont évoqué un thème au fil du temps, par comparaison avec d’autres thèmes, dans quelles régions du monde, et combien des {total} États Membres l’ont fait.",
+  "analytics.prompt": "Ajoutez un mot clé en haut de la barre de recherche pour afficher le graphique",
+  "analytics.sectionTrends": "Tendances diplomatiques",
+  "analytics.sectionComparison": "Comparaison dans le temps",
+  "analytics.sectionMap": "Les 20 premiers pays",
+  "analytics.sectionCoverage": "États Membres ayant publié des déclarations",
+  "analytics.notYet": "Les graphiques pour « {query} » sont en préparation et s’afficheront ici.",
+
+  "analyticsTool.title": "Outil d’analyse",
+  "analyticsTool.lead":
+    "Choisissez des termes, des pays, des groupes et une période, et suivez les déclarations jour après jour sur un calendrier.",
+
+  "articles.title": "Articles",
+  "articles.lead": "Guides pour rechercher et lire les déclarations officielles avec {product}.",
+  "articles.published": "Publié le {date}",
+  "articles.empty": "Aucun article n’a encore été publié dans cette langue.",
+  "articles.backToList": "Tous les articles",
+
+  "content.contactNone": "Cette installation de {product} n’a pas encore publié d’adresse de contact.",
+  "content.contactEmail": "Écrivez-nous à {email}.",
+  "content.lastUpdated": "Dernière mise à jour : {date}",
+
+  "map.disclaimer":
+    "Les frontières et les noms indiqués et les désignations employées sur cette carte n’impliquent pas reconnaissance ou acceptation officielle de la part de l’Organisation des Nations Unies. La ligne en pointillé représente approximativement la ligne de contrôle au Jammu-et-Cachemire convenue par l’Inde et le Pakistan. Le statut définitif du Jammu-et-Cachemire n’a pas encore été arrêté par les parties. La frontière définitive entre la République du Soudan et la République du Soudan du Sud n’a pas encore été déterminée. Il existe un différend entre le Gouvernement argentin et le Gouvernement du Royaume-Uni de Grande-Bretagne et d’Irlande du Nord concernant la souveraineté sur les îles Falkland (Malvinas).",
+
+  "offline.title": "Vous êtes hors ligne",
+  "offline.text":
+    "Cette page n’a pas été enregistrée pour une lecture hors ligne. Les pages que vous avez déjà ouvertes, ainsi que votre rapport, restent disponibles.",
+  "offline.retry": "Réessayer",
+
+  "error.title": "Erreur",
+  "error.notFound": "Cette page est introuvable",
+  "error.server": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+  "error.unknownMiddleware": "Middleware {name} inconnu",
+  "error.status": "Erreur {status}",
+  "error.backHome": "Retour à la page d’accueil",
+  "error.errorPageFailed": "Une erreur s’est produite lors de l’affichage de la page d’erreur",
+  "error.goBackHome": "Revenir à l’accueil",
+
+  "footer.credits":
+    "Intègre le corpus des débats généraux de l’ONU (UN General Debate Corpus ; Jankin, Baturo et Dasandi, CC0). Les noms de pays suivent l’usage de l’ONU.",
+  "footer.independent": "{product} est un outil de recherche indépendant. Seuls les originaux publiés sur les sites des émetteurs font foi.",
+};
