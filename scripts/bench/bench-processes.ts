@@ -34,7 +34,7 @@ export function setImportNice(nice: number): void {
 }
 
 /** Measures the working tree as it is (see liveCodeVersion); snapshot(ref) measures a commit. */
-export function useWorkingTree(): void {
+export function measureWorkingTree(): void {
   CODE_VERSION = liveCodeVersion();
 }
 

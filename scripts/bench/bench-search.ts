@@ -24,13 +24,13 @@ import {
   type ImportResult,
   importDataset,
   lockDataDir,
+  measureWorkingTree,
   REPO_ROOT,
   setActiveServer,
   setImportNice,
   snapshot,
   startServer,
   stopPostmaster,
-  useWorkingTree,
 } from "./bench-processes";
 import {
   BENCHMARKS_MD,
@@ -166,7 +166,7 @@ async function main(argv: string[]): Promise<number> {
   }
   setImportNice(nice);
   if (values.ref) await snapshot(values.ref);
-  else useWorkingTree();
+  else measureWorkingTree();
   console.log(`Code: ${codeVersion()}`);
   let failed = false;
   for (const name of names) {

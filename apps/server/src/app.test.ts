@@ -237,16 +237,3 @@ describe("GET /api/search interprets imperfect queries", () => {
     expect(await search("   ")).toEqual({ ids, total: 17, notices: [] });
   });
 });
-
-describe("GET /", () => {
-  it("is a page saying what this is, how many statements it holds and where the API is", async () => {
-    const response = await fetch(`${ready}/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/html");
-    const html = await response.text();
-    expect(html).toContain("<h1>Communiqué</h1>");
-    expect(html).toContain(`${fictionalStatements().length} statements indexed.`);
-    expect(html).toContain('href="/api/docs"');
-    expect(html).not.toContain("<script");
-  });
-});

@@ -4,7 +4,6 @@ import { ApiError, errorBody } from "./api-error";
 import type { AppEnv, Services } from "./app-context";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
 import { registerHealth } from "./routes/health";
-import { registerHome } from "./routes/home";
 import { registerReference } from "./routes/reference";
 import { registerSearch } from "./routes/search";
 import { registerStatements } from "./routes/statements";
@@ -35,26 +34,22 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     },
   });
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginResourcePolicy: "same-origin",
-    }),
-  );
+  const apiHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginResourcePolicy: "same-origin",
+  });
+  app.use("/api/*", apiHeaders);
+  app.use("/healthz", apiHeaders);
   app.use("*", async (c, next) => {
     const path = c.req.path;
-    if (
-      (path === "/" || path.startsWith("/api/")) &&
-      !path.startsWith("/api/docs") &&
-      path !== "/api/openapi.json"
-    ) {
+    if (path.startsWith("/api/") && !path.startsWith("/api/docs") && path !== "/api/openapi.json") {
       if (!services)
         return c.json(errorBody("starting", "The service is starting; try again in a moment."), 503);
     }
@@ -66,7 +61,6 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerSearch(app);
   registerStatements(app);
   registerReference(app);
-  registerHome(app, options.productName);
 
   const documentConfig = {
     openapi: "3.1.0",

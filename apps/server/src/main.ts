@@ -1,9 +1,11 @@
+import { resolve } from "node:path";
 import { Lexizer, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
 import { serve } from "@hono/node-server";
 import exitHook from "async-exit-hook";
 import { createApp } from "./app";
 import type { Services } from "./app-context";
-import { readServerEnv } from "./env";
+import { readServerEnv, webSettings } from "./env";
+import { mountWebApp } from "./web-app";
 
 const log = (message: string) => console.log(`[communique] ${message}`);
 
@@ -20,6 +22,7 @@ async function main() {
   });
   const services: Promise<Services> = database.then((db) => ({ db: db.pool, lexizer: new Lexizer(db.pool) }));
   const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, log });
+  await mountWebApp(app, { buildDir: resolve(serverEnv.WEB_BUILD_DIR), settings: webSettings(serverEnv) });
   // Listen at once: /healthz says 503 until the database is ready, rather than refusing connections.
   const server = serve({ fetch: app.fetch, port: serverEnv.PORT, hostname: serverEnv.HOST }, (info) => {
     log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);

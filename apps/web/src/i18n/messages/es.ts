@@ -3,7 +3,8 @@ import type { Messages } from "./en";
 export const es: Messages = {
   "meta.description":
     "Busque los comunicados de prensa y las declaraciones oficiales de los 193 Estados Miembros de las Naciones Unidas, los Estados observadores y las organizaciones intergubernamentales, en árabe, chino, español, francés, inglés y ruso.",
-  "meta.tagline": "Declaraciones oficiales de los Estados Miembros de las Naciones Unidas, con búsqueda en seis idiomas",
+  "meta.tagline":
+    "Declaraciones oficiales de los Estados Miembros de las Naciones Unidas, con búsqueda en seis idiomas",
 
   "a11y.skipToContent": "Ir al contenido principal",
   "a11y.mainNavigation": "Menú principal",
@@ -44,22 +45,26 @@ export const es: Messages = {
   "home.statsUnavailable": "Las cifras no están disponibles en este momento.",
   "home.explore": "Explorar",
   "home.exploreSearch": "Busque por tema o país, filtre por grupo y período, y ordene los resultados.",
-  "home.exploreAnalytics": "Vea con qué frecuencia y dónde hablaron los Estados de un tema a lo largo del tiempo.",
+  "home.exploreAnalytics":
+    "Vea con qué frecuencia y dónde hablaron los Estados de un tema a lo largo del tiempo.",
   "home.exploreReport": "Reúna declaraciones en un informe para imprimirlo, descargarlo y compartirlo.",
 
   "search.title": "Búsqueda",
   "search.titleWithQuery": "«{query}»: búsqueda",
   "search.heading": "Resultados de la búsqueda",
   "search.prompt": "Escriba un tema o un país en el cuadro de búsqueda para encontrar declaraciones.",
-  "search.total": "{count, plural, =0 {Ninguna declaración} one {# declaración} many {# declaraciones} other {# declaraciones}}",
+  "search.total":
+    "{count, plural, =0 {Ninguna declaración} one {# declaración} many {# declaraciones} other {# declaraciones}}",
   "search.noResults.title": "No se encontraron resultados",
   "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
   "search.errorQueryTooLong": "La búsqueda es demasiado larga: utilice 1000 caracteres como máximo.",
   "search.errorTooManyTerms": "La búsqueda tiene demasiadas palabras: utilice 32 como máximo.",
   "search.errorStopWordsOnly":
     "La búsqueda solo contiene palabras muy comunes (como «el» o «de»), que coincidirían con casi todas las declaraciones. Añada una palabra más específica.",
-  "search.errorInvalid": "No se pudo interpretar parte de la búsqueda. Revise los filtros y vuelva a intentarlo.",
-  "search.unavailable": "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
+  "search.errorInvalid":
+    "No se pudo interpretar parte de la búsqueda. Revise los filtros y vuelva a intentarlo.",
+  "search.unavailable":
+    "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
   "search.originalLink": "Original en el sitio web del emisor",
   "search.resultMeta": "{country} · {date} · {language}",
 
@@ -74,7 +79,8 @@ export const es: Messages = {
   "analytics.title": "Análisis",
   "analytics.lead":
     "Con qué frecuencia hablaron los Estados de un tema a lo largo del tiempo, en comparación con otros temas, en qué lugares del mundo y cuántos de los {total} Estados Miembros lo hicieron.",
-  "analytics.prompt": "Añada una palabra clave en la parte superior de la barra de búsqueda para mostrar el gráfico",
+  "analytics.prompt":
+    "Añada una palabra clave en la parte superior de la barra de búsqueda para mostrar el gráfico",
   "analytics.sectionTrends": "Tendencias diplomáticas",
   "analytics.sectionComparison": "Comparación a lo largo del tiempo",
   "analytics.sectionMap": "Los 20 países principales",
@@ -114,5 +120,6 @@ export const es: Messages = {
 
   "footer.credits":
     "Incluye el corpus de los debates generales de las Naciones Unidas (UN General Debate Corpus; Jankin, Baturo y Dasandi, CC0). Los nombres de países siguen el uso de las Naciones Unidas.",
-  "footer.independent": "{product} es una herramienta de búsqueda independiente. Solo hacen fe los originales publicados en los sitios web de los emisores.",
+  "footer.independent":
+    "{product} es una herramienta de búsqueda independiente. Solo hacen fe los originales publicados en los sitios web de los emisores.",
 };

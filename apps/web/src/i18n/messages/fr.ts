@@ -43,7 +43,8 @@ export const fr: Messages = {
     "{count, plural, one {# État Membre couvert} many {# États Membres couverts} other {# États Membres couverts}} sur {total}",
   "home.statsUnavailable": "Les chiffres ne sont pas disponibles pour le moment.",
   "home.explore": "Explorer",
-  "home.exploreSearch": "Recherchez par thème ou par pays, filtrez par groupe et par période, et triez les résultats.",
+  "home.exploreSearch":
+    "Recherchez par thème ou par pays, filtrez par groupe et par période, et triez les résultats.",
   "home.exploreAnalytics": "Voyez à quelle fréquence et où les États ont évoqué un thème au fil du temps.",
   "home.exploreReport": "Rassemblez des déclarations dans un rapport à imprimer, télécharger et partager.",
 
@@ -51,15 +52,18 @@ export const fr: Messages = {
   "search.titleWithQuery": "« {query} » : recherche",
   "search.heading": "Résultats de la recherche",
   "search.prompt": "Saisissez un thème ou un pays dans la zone de recherche pour trouver des déclarations.",
-  "search.total": "{count, plural, =0 {Aucune déclaration} one {# déclaration} many {# déclarations} other {# déclarations}}",
+  "search.total":
+    "{count, plural, =0 {Aucune déclaration} one {# déclaration} many {# déclarations} other {# déclarations}}",
   "search.noResults.title": "Aucun résultat",
   "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
   "search.errorQueryTooLong": "La recherche est trop longue : 1 000 caractères au maximum.",
   "search.errorTooManyTerms": "La recherche contient trop de mots : 32 au maximum.",
   "search.errorStopWordsOnly":
     "La recherche ne contient que des mots très courants (comme « le » ou « de »), qui correspondraient à presque toutes les déclarations. Ajoutez un mot plus précis.",
-  "search.errorInvalid": "Une partie de la recherche n’a pas pu être interprétée. Vérifiez les filtres et réessayez.",
-  "search.unavailable": "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
+  "search.errorInvalid":
+    "Une partie de la recherche n’a pas pu être interprétée. Vérifiez les filtres et réessayez.",
+  "search.unavailable":
+    "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   "search.originalLink": "Original sur le site de l’émetteur",
   "search.resultMeta": "{country} · {date} · {language}",
 
@@ -114,5 +118,6 @@ export const fr: Messages = {
 
   "footer.credits":
     "Intègre le corpus des débats généraux de l’ONU (UN General Debate Corpus ; Jankin, Baturo et Dasandi, CC0). Les noms de pays suivent l’usage de l’ONU.",
-  "footer.independent": "{product} est un outil de recherche indépendant. Seuls les originaux publiés sur les sites des émetteurs font foi.",
+  "footer.independent":
+    "{product} est un outil de recherche indépendant. Seuls les originaux publiés sur les sites des émetteurs font foi.",
 };

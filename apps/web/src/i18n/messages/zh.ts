@@ -37,10 +37,8 @@ export const zh: Messages = {
   "home.title": "各国说了什么？",
   "home.lead":
     "{product}检索联合国193个会员国、观察员国和政府间组织的官方新闻稿和声明，涵盖联合国全部六种正式语文。",
-  "home.statementsIndexed":
-    "{count, plural, =0 {尚未收录任何声明} other {已收录 # 份声明}}",
-  "home.memberStatesCovered":
-    "{count, plural, other {已涵盖 {total} 个会员国中的 # 个}}",
+  "home.statementsIndexed": "{count, plural, =0 {尚未收录任何声明} other {已收录 # 份声明}}",
+  "home.memberStatesCovered": "{count, plural, other {已涵盖 {total} 个会员国中的 # 个}}",
   "home.statsUnavailable": "目前无法提供统计数据。",
   "home.explore": "探索",
   "home.exploreSearch": "按主题或国家检索，按集团和时间段筛选，并进行排序。",
@@ -67,8 +65,7 @@ export const zh: Messages = {
   "report.lead":
     "您的报告汇集您从检索结果中添加的声明。报告仅保存在本浏览器中，不会向我们的服务器发送任何内容。",
   "report.empty.title": "您的报告为空",
-  "report.empty.text":
-    "检索某一主题或国家，然后在想要保留的声明上选择“添加到报告”。",
+  "report.empty.text": "检索某一主题或国家，然后在想要保留的声明上选择“添加到报告”。",
   "report.empty.action": "开始检索",
 
   "analytics.title": "分析",
@@ -82,8 +79,7 @@ export const zh: Messages = {
   "analytics.notYet": "“{query}”的图表正在准备中，将在此处显示。",
 
   "analyticsTool.title": "分析工具",
-  "analyticsTool.lead":
-    "选择词语、国家、集团和时间段，在日历上逐日跟踪声明。",
+  "analyticsTool.lead": "选择词语、国家、集团和时间段，在日历上逐日跟踪声明。",
 
   "articles.title": "文章",
   "articles.lead": "关于使用{product}检索和阅读官方声明的指南。",
@@ -99,8 +95,7 @@ export const zh: Messages = {
     "本地图所示边界和名称及所用称谓并不意味着联合国正式认可或接受。虚线大致代表印度和巴基斯坦商定的查谟和克什米尔控制线。双方尚未商定查谟和克什米尔的最终地位。苏丹共和国和南苏丹共和国之间的最终边界尚未确定。阿根廷政府与大不列颠及北爱尔兰联合王国政府之间对福克兰群岛（马尔维纳斯）的主权存在争议。",
 
   "offline.title": "您已离线",
-  "offline.text":
-    "此页面未保存供离线阅读。您之前打开过的页面和您的报告仍可访问。",
+  "offline.text": "此页面未保存供离线阅读。您之前打开过的页面和您的报告仍可访问。",
   "offline.retry": "重试",
 
   "error.title": "错误",

@@ -1,0 +1,76 @@
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { WebSettings } from "../../web/src/server/web-context";
+import { errorBody } from "./api-error";
+import type { AppEnv } from "./app-context";
+
+export interface WebAppOptions {
+  /** The web app's build folder (apps/web/build), made by `npm run build`. */
+  buildDir: string;
+  settings: WebSettings;
+}
+
+/**
+ * The server-rendered site on the same port as the API: hashed assets from the build, public
+ * files, then React Router for every other path. Its loaders reach the API in process.
+ */
+export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptions): Promise<void> {
+  const serverEntry = join(options.buildDir, "server", "index.js");
+  if (!existsSync(serverEntry))
+    throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const clientRoot = relative(process.cwd(), join(options.buildDir, "client")) || ".";
+  const pageviewOrigin = options.settings.pageviews
+    ? new URL(options.settings.pageviews.endpoint).origin
+    : undefined;
+
+  const webHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: pageviewOrigin ? ["'self'", pageviewOrigin] : ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+  });
+
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.get("/assets/*", serveStatic({ root: clientRoot }));
+  app.get("/sw.js", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-cache");
+    c.header("Service-Worker-Allowed", "/");
+  });
+  for (const file of ["/sw.js", "/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
+    app.get(file, serveStatic({ root: clientRoot }));
+  }
+
+  app.all("*", webHeaders, async (c) => {
+    if (c.req.path.startsWith("/api/"))
+      return c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404);
+    const nonce = c.get("secureHeadersNonce" as never) as string;
+    return handler(c.req.raw, {
+      nonce,
+      settings: options.settings,
+      api: async (path) => app.request(path, { headers: { Accept: "application/json" } }),
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { CHUNK_RELOAD_GUARD_MS } from "./constants";
+
+const STORAGE_KEY = "communique:chunk-reload-at";
+
+/** Whether a reload is allowed now: at most one per guard period (SPEC.md §4), else it could loop. */
+export function mayReload(lastReloadAt: number | undefined, now: number): boolean {
+  return (
+    lastReloadAt === undefined || Number.isNaN(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
+  );
+}
+
+export function reloadAfterChunkFailure(): boolean {
+  const stored = sessionStorage.getItem(STORAGE_KEY);
+  const now = Date.now();
+  if (!mayReload(stored === null ? undefined : Number(stored), now)) return false;
+  sessionStorage.setItem(STORAGE_KEY, String(now));
+  window.location.reload();
+  return true;
+}
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
+  return CHUNK_ERROR.test(message);
+}
+
+/** A new deployment removes old chunks: reload to fetch the new ones, once. */
+export function installChunkReload(): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadAfterChunkFailure()) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadAfterChunkFailure();
+  };
+  window.addEventListener("vite:preloadError", onPreloadError);
+  window.addEventListener("unhandledrejection", onRejection);
+  return () => {
+    window.removeEventListener("vite:preloadError", onPreloadError);
+    window.removeEventListener("unhandledrejection", onRejection);
+  };
+}

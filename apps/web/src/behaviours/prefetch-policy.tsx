@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { PREFETCH_IDLE_TIMEOUT_MS } from "./constants";
+
+type Prefetch = "none" | "viewport";
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Save-Data and 2g connections get no speculative downloads. */
+export function mayPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !(connection.effectiveType ?? "").includes("2g");
+}
+
+let idleReached = false;
+const waiting = new Set<() => void>();
+
+function whenIdle(callback: () => void): () => void {
+  if (idleReached) {
+    callback();
+    return () => {};
+  }
+  waiting.add(callback);
+  if (waiting.size === 1) {
+    const done = () => {
+      idleReached = true;
+      for (const cb of waiting) cb();
+      waiting.clear();
+    };
+    if ("requestIdleCallback" in window) requestIdleCallback(done, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    else setTimeout(done, PREFETCH_IDLE_TIMEOUT_MS);
+  }
+  return () => waiting.delete(callback);
+}
+
+/** Links prefetch their page when visible, but only once the browser has been idle. */
+export function usePrefetchPolicy(): Prefetch {
+  const [policy, setPolicy] = useState<Prefetch>("none");
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    if (!mayPrefetch(connection)) return;
+    return whenIdle(() => setPolicy("viewport"));
+  }, []);
+  return policy;
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Client navigations change the page without a load, so screen readers are told the new title;
+ * focus returns to the top of the document, as after a full load.
+ */
+export function RouteAnnouncer() {
+  const location = useLocation();
+  const [message, setMessage] = useState("");
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      setMessage(document.title);
+      const main = document.getElementById("main");
+      main?.focus({ preventScroll: true });
+    }, 60);
+    return () => clearTimeout(timer);
+  }, [location.pathname]);
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}

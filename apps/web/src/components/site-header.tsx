@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { useI18n } from "../i18n/i18n-context";
+import { AppLink } from "./app-link";
+import { LanguageSwitcher } from "./language-switcher";
+import { SearchBox } from "./search-box";
+
+export function SiteHeader({
+  searchBox = true,
+  searchAction,
+}: {
+  searchBox?: boolean;
+  searchAction?: string;
+}) {
+  const { t, href, product } = useI18n();
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to={href("/")} className="brand" aria-label={t("a11y.homeLink")}>
+          <BrandMark />
+          <span className="brand-name">{product}</span>
+        </Link>
+        <nav className="main-nav" aria-label={t("a11y.mainNavigation")}>
+          <ul>
+            <li>
+              <AppLink to={href("/search")}>{t("nav.search")}</AppLink>
+            </li>
+            <li>
+              <AppLink to={href("/analytics")}>{t("nav.analytics")}</AppLink>
+            </li>
+            <li>
+              <AppLink to={href("/report")}>{t("nav.report")}</AppLink>
+            </li>
+            <li>
+              <AppLink to={href("/about")}>{t("nav.about")}</AppLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+      {searchBox && (
+        <div className="site-header-search">
+          <SearchBox action={searchAction} />
+        </div>
+      )}
+    </header>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M9 12h14M9 17h14M9 22h9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

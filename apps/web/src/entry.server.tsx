@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceContext } from "./components/nonce";
+
+const STREAM_TIMEOUT_MS = 5000;
+
+/**
+ * Server rendering with the response's CSP nonce on every inline script React Router writes.
+ * Crawlers and clients without JS get the whole document at once; browsers get it streamed.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext?.nonce || undefined;
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce ?? ""}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
+  });
+}

@@ -1,0 +1,25 @@
+import type { LanguageCode } from "@communique/core/languages";
+import { getLanguage } from "@communique/core/languages";
+
+export type DatePrecision = "day" | "month" | "year";
+
+/** Numbers and dates in the interface language's conventions (Arabic digits in ar, etc.). */
+export function createFormatters(lang: LanguageCode) {
+  const locale = getLanguage(lang).iso;
+  const number = new Intl.NumberFormat(locale);
+  const byPrecision: Record<DatePrecision, Intl.DateTimeFormat> = {
+    day: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
+    month: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }),
+    year: new Intl.DateTimeFormat(locale, { year: "numeric", timeZone: "UTC" }),
+  };
+  return {
+    number: (value: number) => number.format(value),
+    /** A date shown at its precision: a year-only date stays a year, never 1 January. */
+    date: (isoDate: string, precision: DatePrecision = "day") => {
+      const [year, month = "01", day = "01"] = isoDate.split("-");
+      return byPrecision[precision].format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+    },
+  };
+}
+
+export type Formatters = ReturnType<typeof createFormatters>;

@@ -1,0 +1,18 @@
+import { isLanguageCode, type LanguageCode } from "@communique/core/languages";
+
+/** SPEC.md §9: the remembered interface language. */
+export const LANGUAGE_COOKIE = "i18n_redirected";
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function serializeLanguageCookie(lang: LanguageCode): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+export function readLanguageCookie(cookieHeader: string | null | undefined): LanguageCode | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE && isLanguageCode(value)) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,126 @@
+/**
+ * English interface messages: the reference every other language file is typed from, so a key
+ * missing (or misspelt) in any language fails the type check. ICU MessageFormat syntax; {product}
+ * is always available and holds the configured product name.
+ */
+export const en = {
+  "meta.description":
+    "Search the official press releases and statements of the 193 UN member states, observer states and intergovernmental organisations, in Arabic, Chinese, English, French, Russian and Spanish.",
+  "meta.tagline": "Official statements of UN member states, searchable in six languages",
+
+  "a11y.skipToContent": "Skip to main content",
+  "a11y.mainNavigation": "Main",
+  "a11y.footerNavigation": "About {product}",
+  "a11y.languageSwitcher": "Interface language",
+  "a11y.homeLink": "{product}, home page",
+  "a11y.pageLoading": "Loading the page…",
+  "a11y.pageLoaded": "{title}",
+
+  "nav.home": "Home",
+  "nav.search": "Search",
+  "nav.analytics": "Analytics",
+  "nav.analyticsTool": "Analytics tool",
+  "nav.report": "Report",
+  "nav.about": "About",
+  "nav.methodology": "Methodology",
+  "nav.articles": "Articles",
+  "nav.privacyPolicy": "Privacy policy",
+  "nav.contact": "Contact",
+  "nav.disclaimer": "Disclaimer",
+  "nav.partners": "Partners",
+  "nav.apiDocs": "API",
+
+  "connectivity.offline": "You are offline. Pages you have already opened are still available.",
+  "connectivity.online": "You are back online.",
+
+  "searchBox.label": "Search statements by theme or country",
+  "searchBox.placeholder": "A theme or a country, e.g. climate, Sudan",
+  "searchBox.submit": "Search",
+
+  "home.title": "What did states say?",
+  "home.lead":
+    "{product} searches the official press releases and statements of the 193 UN member states, observer states and intergovernmental organisations, in the six official languages of the United Nations.",
+  "home.statementsIndexed":
+    "{count, plural, =0 {No statements indexed yet} one {# statement indexed} other {# statements indexed}}",
+  "home.memberStatesCovered":
+    "{count, plural, one {# member state} other {# member states}} out of {total} covered",
+  "home.statsUnavailable": "The figures are not available at the moment.",
+  "home.explore": "Explore",
+  "home.exploreSearch": "Search by theme or country, filter by group and period, and sort.",
+  "home.exploreAnalytics": "See how often states spoke of a theme over time and where.",
+  "home.exploreReport": "Collect statements into a report to print, download and share.",
+
+  "search.title": "Search",
+  "search.titleWithQuery": "“{query}”: search",
+  "search.heading": "Search results",
+  "search.prompt": "Type a theme or a country in the search box to find statements.",
+  "search.total": "{count, plural, =0 {No statements} one {# statement} other {# statements}}",
+  "search.noResults.title": "No results found",
+  "search.noResults.text": "It seems we can't find any results based on your search.",
+  "search.errorQueryTooLong": "The search is too long: use at most 1,000 characters.",
+  "search.errorTooManyTerms": "The search has too many words: use at most 32.",
+  "search.errorStopWordsOnly":
+    "The search contains only very common words (such as “the” or “of”), which would match almost every statement. Add a more specific word.",
+  "search.errorInvalid": "Part of the search could not be understood. Check the filters and try again.",
+  "search.unavailable": "Search is not available at the moment. Please try again in a few minutes.",
+  "search.originalLink": "Original on the issuer's website",
+  "search.resultMeta": "{country} · {date} · {language}",
+
+  "report.title": "Report",
+  "report.lead":
+    "Your report gathers the statements you add from the search results. It stays in this browser: nothing is sent to our server.",
+  "report.empty.title": "Your report is empty",
+  "report.empty.text":
+    "Search for a theme or a country, then choose “Add to report” on the statements you want to keep.",
+  "report.empty.action": "Start a search",
+
+  "analytics.title": "Analytics",
+  "analytics.lead":
+    "How often states spoke of a theme over time, compared with other themes, where in the world, and how many of the {total} member states did.",
+  "analytics.prompt": "Add a keyword at the top of the search bar to display the graphic",
+  "analytics.sectionTrends": "Diplomatic trends",
+  "analytics.sectionComparison": "Comparison over time",
+  "analytics.sectionMap": "Top 20 countries",
+  "analytics.sectionCoverage": "Member states that issued statements",
+  "analytics.notYet": "The charts for “{query}” are being prepared and will appear here.",
+
+  "analyticsTool.title": "Analytics tool",
+  "analyticsTool.lead":
+    "Choose terms, countries, groups and an interval, and follow the statements day by day on a calendar.",
+
+  "articles.title": "Articles",
+  "articles.lead": "Guides to searching and reading official statements with {product}.",
+  "articles.published": "Published on {date}",
+  "articles.empty": "No articles have been published in this language yet.",
+  "articles.backToList": "All articles",
+
+  "content.contactNone": "This installation of {product} has not published a contact address yet.",
+  "content.contactEmail": "Write to us at {email}.",
+  "content.lastUpdated": "Last updated: {date}",
+
+  "map.disclaimer":
+    "The boundaries and names shown and the designations used on this map do not imply official endorsement or acceptance by the United Nations. Dotted line represents approximately the Line of Control in Jammu and Kashmir agreed upon by India and Pakistan. The final status of Jammu and Kashmir has not yet been agreed upon by the parties. Final boundary between the Republic of Sudan and the Republic of South Sudan has not yet been determined. A dispute exists between the Governments of Argentina and the United Kingdom of Great Britain and Northern Ireland concerning sovereignty over the Falkland Islands (Malvinas).",
+
+  "offline.title": "You are offline",
+  "offline.text":
+    "This page has not been saved for offline reading. Pages you have opened before, and your report, remain available.",
+  "offline.retry": "Try again",
+
+  "error.title": "Error",
+  "error.notFound": "This page could not be found",
+  "error.server": "Something went wrong on our side. Please try again in a moment.",
+  "error.unknownMiddleware": "Unknown middleware {name}",
+  "error.status": "Error {status}",
+  "error.backHome": "Back to the home page",
+  "error.errorPageFailed": "An error occurred while showing the error page",
+  "error.goBackHome": "Go back to home",
+
+  "footer.credits":
+    "Includes the UN General Debate Corpus (Jankin, Baturo and Dasandi, CC0). Country names follow UN usage.",
+  "footer.independent":
+    "{product} is an independent search tool. The originals on the issuers' websites are authoritative.",
+} as const;
+
+export type MessageKey = keyof typeof en;
+/** What every language file must provide: exactly the English keys. */
+export type Messages = { readonly [K in MessageKey]: string };

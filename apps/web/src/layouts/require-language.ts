@@ -1,0 +1,7 @@
+import { isLanguageCode } from "@communique/core/languages";
+import { data, type Params } from "react-router";
+
+/** An unknown language prefix (/xx/about) is a page that does not exist. */
+export function requireKnownLanguage(params: Params) {
+  if (params.lang !== undefined && !isLanguageCode(params.lang)) throw data(null, { status: 404 });
+}

@@ -1,0 +1,104 @@
+import { getLanguage, isLanguageCode } from "@communique/core/languages";
+import type { ReactNode } from "react";
+import {
+  data,
+  type HeadersFunction,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { BehaviourLayer } from "./behaviours/behaviour-layer";
+import { ErrorPage, ErrorPageGuard } from "./components/error-page";
+import { useNonce } from "./components/nonce";
+import { I18nProvider } from "./i18n/i18n-context";
+import { readLanguageCookie, serializeLanguageCookie } from "./i18n/language-cookie";
+import { MESSAGES } from "./i18n/messages/index.server";
+import { languageOfPath, preferredLanguage } from "./i18n/resolve-language";
+import { webContext } from "./server/load-context.server";
+import stylesHref from "./styles/app.css?url";
+
+export const links = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { settings } = webContext(context);
+  const prefixed = isLanguageCode(params.lang) ? params.lang : undefined;
+  const lang = prefixed ?? preferredLanguage(request);
+  const headers = new Headers({ Vary: "Cookie, Accept-Language" });
+  // Opening a page in a language (the switcher, or a shared link) remembers it, also without JS.
+  if (prefixed && readLanguageCookie(request.headers.get("Cookie")) !== prefixed) {
+    headers.append("Set-Cookie", serializeLanguageCookie(prefixed));
+  }
+  return data(
+    { lang, messages: MESSAGES[lang], product: settings.product, pageviews: settings.pageviews ?? null },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+// The root data is the language's messages: fetch them again only when the language changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const out = new Headers(errorHeaders ?? loaderHeaders);
+  if (!out.has("Cache-Control")) out.set("Cache-Control", "private, no-cache");
+  return out;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang = root?.lang ?? "en";
+  const language = getLanguage(lang);
+  const page = (
+    <html lang={language.iso} dir={language.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+  if (!root) return page;
+  return (
+    <I18nProvider lang={root.lang} messages={root.messages} product={root.product}>
+      {page}
+    </I18nProvider>
+  );
+}
+
+export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <BehaviourLayer pageviews={root?.pageviews ?? null}>
+      <Outlet />
+    </BehaviourLayer>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <ErrorPageGuard>
+      <ErrorPage error={error} />
+    </ErrorPageGuard>
+  );
+}

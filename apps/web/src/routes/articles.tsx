@@ -1,0 +1,44 @@
+import { isLanguageCode } from "@communique/core/languages";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { AppLink } from "../components/app-link";
+import { listArticles } from "../content/content.server";
+import { useI18n } from "../i18n/i18n-context";
+import { preferredLanguage } from "../i18n/resolve-language";
+import { pageMeta } from "../page-meta";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  return { articles: listArticles(lang) };
+}
+
+export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("articles.title"));
+
+export default function Articles() {
+  const { articles } = useLoaderData<typeof loader>();
+  const { t, href, format } = useI18n();
+  return (
+    <div className="prose">
+      <h1>{t("articles.title")}</h1>
+      <p className="lead">{t("articles.lead")}</p>
+      {articles.length === 0 ? (
+        <p>{t("articles.empty")}</p>
+      ) : (
+        <ul className="article-list">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <h2>
+                <AppLink to={href(`/articles/${article.slug}`)}>{article.meta.title}</AppLink>
+              </h2>
+              <p>{article.meta.description}</p>
+              {article.meta.date && (
+                <p className="meta-line">
+                  {t("articles.published", { date: format.date(article.meta.date) })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LanguageCode } from "@communique/core/languages";
+
+/** Page-view statistics: off unless the operator configures an endpoint (privacy policy). */
+export interface PageviewSettings {
+  provider: "plausible" | "matomo";
+  /** Origin and path prefix of the collector, e.g. https://stats.example.org */
+  endpoint: string;
+  /** Plausible: the site's domain; Matomo: the numeric site id. */
+  site: string;
+}
+
+export interface WebSettings {
+  product: string;
+  contactEmail?: string;
+  pageviews?: PageviewSettings;
+}
+
+/**
+ * What the hosting server gives every loader. `api` answers API paths in process (the same
+ * routes, validation and errors as over HTTP, without a network hop).
+ */
+export interface WebLoadContext {
+  nonce: string;
+  settings: WebSettings;
+  api: (pathAndQuery: string, lang?: LanguageCode) => Promise<Response>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends WebLoadContext {}
+}

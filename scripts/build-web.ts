@@ -1,0 +1,76 @@
+/**
+ * Builds the web app when its sources changed since the last build (`npm start` runs this, so
+ * a fresh clone needs no separate build step); `--force` always builds (`npm run build`).
+ * Staleness is a hash of every source file, not modification times, which git does not keep.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const web = join(root, "apps/web");
+const stampFile = join(web, "build/.source-hash");
+const INPUTS = [
+  "apps/web/src",
+  "apps/web/content",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "packages/core/src/languages.ts",
+  "packages/core/src/escape-html.ts",
+  "package-lock.json",
+];
+
+function files(path: string): string[] {
+  const absolute = join(root, path);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [path];
+  return readdirSync(absolute, { withFileTypes: true })
+    .flatMap((entry) => files(relative(root, join(absolute, entry.name))))
+    .filter((file) => !file.endsWith(".test.ts") && !file.endsWith(".test.tsx"));
+}
+
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  for (const file of INPUTS.flatMap(files).sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(join(root, file)))
+      .update("\0");
+  }
+  return hash.digest("hex");
+}
+
+export function buildWeb(options: { force?: boolean } = {}): void {
+  const hash = sourceHash();
+  const built = existsSync(stampFile) && existsSync(join(web, "build/server/index.js"));
+  if (!options.force && built && readFileSync(stampFile, "utf8") === hash) return;
+  console.log("[communique] Building the web app…");
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [join(root, "node_modules/@react-router/dev/bin.js"), "build", web],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`The web app build failed (exit ${result.status})`);
+  }
+  writeFileSync(stampFile, hash);
+  console.log(`[communique] Web app built in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (import.meta.filename === process.argv[1]) {
+  try {
+    buildWeb({ force: process.argv.includes("--force") });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Screenshots of pages in several languages, for looking at what we built:
+ *   npx tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots /en /ar/about ...
+ * Paths without a language prefix are taken in en and ar.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { launchChromium } from "../apps/web/e2e/chromium";
+
+const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const chromium = await launchChromium();
+try {
+  for (const width of [1280]) {
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      const file = join(out, `${path.replace(/[/?=&]+/g, "_").replace(/^_/, "") || "root"}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await chromium.close();
+}
