@@ -13,6 +13,8 @@ export interface WebAppOptions {
   /** The web app's build folder (apps/web/build), made by `npm run build`. */
   buildDir: string;
   settings: WebSettings;
+  /** How loaders reach the API; by default the same app, in process. */
+  api?: (pathAndQuery: string) => Promise<Response>;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     return handler(c.req.raw, {
       nonce,
       settings: options.settings,
-      api: async (path) => app.request(path, { headers: { Accept: "application/json" } }),
+      api: options.api ?? (async (path) => app.request(path, { headers: { Accept: "application/json" } })),
     });
   });
 }

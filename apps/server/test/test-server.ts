@@ -1,8 +1,11 @@
 import type { Server } from "node:http";
+import { join } from "node:path";
 import { Lexizer, type StatementInput, writeStatements } from "@communique/store";
 import { serve } from "@hono/node-server";
 import { createTestDatabase, type TestDatabase } from "../../../packages/store/test/test-database";
+import type { WebSettings } from "../../web/src/server/web-context";
 import { createApp } from "../src/app";
+import { mountWebApp, type WebAppOptions } from "../src/web-app";
 
 export interface TestServer {
   /** http://127.0.0.1:PORT */
@@ -11,14 +14,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Also serve the built web app (apps/web/build), with these settings. */
+  web?: Partial<WebSettings>;
+  /** Replaces the web app's in-process API, to simulate an outage. */
+  api?: WebAppOptions["api"];
+}
+
 /** The real app over real HTTP on a loopback ephemeral port, on a fresh test database. */
-export async function startTestServer(statements: readonly StatementInput[] = []): Promise<TestServer> {
+export async function startTestServer(
+  statements: readonly StatementInput[] = [],
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   if (statements.length) await writeStatements(database.pool, statements);
   const app = createApp({
     services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
     productName: "Communiqué",
   });
+  if (options.web) {
+    await mountWebApp(app, {
+      buildDir: join(import.meta.dirname, "../../web/build"),
+      settings: { product: "Communiqué", ...options.web },
+      api: options.api,
+    });
+  }
   let server: Server | undefined;
   const base = await new Promise<string>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>

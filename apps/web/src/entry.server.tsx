@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { errorPageFailedHtml } from "./error-page-failed.server";
 
 const STREAM_TIMEOUT_MS = 5000;
 
@@ -42,7 +43,16 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          console.error(error);
+          // The shell is the error page when rendering an error: it failed too.
+          if (routerContext.staticHandlerContext.errors) {
+            resolve(
+              new Response(errorPageFailedHtml(request.url), {
+                status: 500,
+                headers: { "Content-Type": "text/html; charset=utf-8" },
+              }),
+            );
+          } else reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -31,15 +31,18 @@ export interface ContentValues {
 const marked = new Marked({ gfm: true, async: false, renderer: { html: ({ text }) => escapeHtml(text) } });
 
 export function renderMarkdown(body: string, values: ContentValues): string {
-  const html = marked.parse(body.replaceAll("{product}", values.product), { async: false });
-  return html.replace(/<p>\{(\w+)\}<\/p>/g, (whole, name: string) => values.blocks[name] ?? whole);
+  // Substituted after rendering, so a product name is text, never Markdown.
+  const html = marked.parse(body, { async: false }).replaceAll("{product}", () => escapeHtml(values.product));
+  return html.replace(/<p>\{(\w+)\}<\/p>/g, (whole, name: string) =>
+    Object.hasOwn(values.blocks, name) ? values.blocks[name]! : whole,
+  );
 }
 
 function withProduct(meta: PageFrontMatter, product: string): PageFrontMatter {
   return {
     ...meta,
-    title: meta.title.replaceAll("{product}", product),
-    description: meta.description.replaceAll("{product}", product),
+    title: meta.title.replaceAll("{product}", () => product),
+    description: meta.description.replaceAll("{product}", () => product),
   };
 }
 
@@ -78,13 +81,13 @@ export interface ArticleSummary {
 }
 
 /** The language's articles, newest first. */
-export function listArticles(lang: LanguageCode): ArticleSummary[] {
+export function listArticles(lang: LanguageCode, product: string): ArticleSummary[] {
   const prefix = `../../content/articles/${lang}/`;
   return Object.entries(ARTICLE_FILES)
     .filter(([path]) => path.startsWith(prefix))
     .map(([path, source]) => ({
       slug: path.slice(prefix.length, -3),
-      meta: parseFrontMatter(source, path).meta,
+      meta: withProduct(parseFrontMatter(source, path).meta, product),
     }))
     .sort((a, b) => (b.meta.date ?? "").localeCompare(a.meta.date ?? "") || a.slug.localeCompare(b.slug));
 }

@@ -3,7 +3,7 @@ import { getLanguage } from "@communique/core/languages";
 
 export type DatePrecision = "day" | "month" | "year";
 
-/** Numbers and dates in the interface language's conventions (Arabic digits in ar, etc.). */
+/** Numbers and dates in the interface language's conventions, as the runtime's ICU defines them. */
 export function createFormatters(lang: LanguageCode) {
   const locale = getLanguage(lang).iso;
   const number = new Intl.NumberFormat(locale);

@@ -8,7 +8,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
     .split(",")
     .map((entry, index) => {
       const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
       return { primary: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.slice(2)) : 1, index };
     })
     .filter((e) => e.q > 0 && !Number.isNaN(e.q))

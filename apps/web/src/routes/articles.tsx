@@ -5,10 +5,11 @@ import { listArticles } from "../content/content.server";
 import { useI18n } from "../i18n/i18n-context";
 import { preferredLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { webContext } from "../server/load-context.server";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
-  return { articles: listArticles(lang) };
+  return { articles: listArticles(lang, webContext(context).settings.product) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("articles.title"));

@@ -38,7 +38,7 @@ export default function ContentPage() {
   return (
     <article className="prose">
       <h1>{page.meta.title}</h1>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server with raw HTML escaped. */}
+      {/* Our own Markdown, rendered on the server with raw HTML escaped. */}
       <div dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

@@ -103,7 +103,7 @@ export default function Search() {
                   language: languageNames.of(result.language) ?? result.language,
                 })}
               </p>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API escapes the snippet and adds only <mark>. */}
+              {/* The API escapes the snippet and adds only <mark>. */}
               <p className="snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
               {result.url && (
                 <p lang={lang}>

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
+
+describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
+  let web: WebFixture;
+  beforeAll(async () => {
+    web = await startWebFixture();
+  });
+  afterAll(() => web?.close());
+
+  it.each([
+    "/xx",
+    "/xx/about",
+    "/en/nope",
+    "/nope",
+    "/en/about/extra",
+    "/en/articles/no-such-article",
+    "/en/articles/..%2F..%2Fpackage",
+    "/EN/about",
+  ])("%s is a 404 titled 'This page could not be found' with a link back home", async (path) => {
+    const page = await (await web.newContext()).newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("This page could not be found");
+    expect(await page.textContent("h1")).toBe("This page could not be found");
+    const back = page.getByRole("link", { name: "Back to the home page" });
+    expect(await back.getAttribute("href")).toBe("/");
+  });
+
+  it("translates the 404 page (Arabic, right to left)", async () => {
+    const page = await (await web.newContext()).newPage();
+    const response = await page.goto("/ar/articles/no-such-article");
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    const title = await page.title();
+    expect(title).not.toBe("This page could not be found");
+    expect(await page.textContent("h1")).toBe(title);
+    expect(await page.locator('main a[href="/"]').count()).toBe(1);
+  });
+
+  it("keeps API paths as JSON 404s", async () => {
+    const response = await fetch(`${web.server.base}/api/nope`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  });
+});
+
+describe.skipIf(CHROMIUM_MISSING)("a failing page", () => {
+  let web: WebFixture;
+  beforeAll(async () => {
+    // The API unreachable (a network failure between the site and the API): the loader fails.
+    web = await startWebFixture({
+      web: {},
+      api: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:9")),
+    });
+  });
+  afterAll(() => web?.close());
+
+  it("is a 500 error page titled with its message, without the 404 link", async () => {
+    const page = await (await web.newContext()).newPage();
+    const response = await page.goto("/en/search?q=climate");
+    expect(response?.status()).toBe(500);
+    const title = await page.title();
+    expect(title).toBe("Something went wrong on our side. Please try again in a moment.");
+    expect(await page.textContent("h1")).toBe(title);
+    expect(await page.getByRole("link", { name: "Back to the home page" }).count()).toBe(0);
+    expect(await page.locator('main a[href="/en"]').count()).toBe(1);
+  });
+
+  it("says the same in Russian", async () => {
+    const page = await (await web.newContext()).newPage();
+    const response = await page.goto("/ru/search?q=climate");
+    expect(response?.status()).toBe(500);
+    expect(await page.title()).toMatch(/[а-я]/);
+    expect(await page.getAttribute("html", "lang")).toBe("ru");
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
+
+describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
+  let web: WebFixture;
+  beforeAll(async () => {
+    web = await startWebFixture();
+  });
+  afterAll(() => web?.close());
+
+  const root = (headers: Record<string, string>, path = "/") =>
+    fetch(`${web.server.base}${path}`, { headers, redirect: "manual" });
+
+  it.each([
+    [{}, "/en"],
+    [{ "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" }, "/fr"],
+    [{ "Accept-Language": "de-DE,de;q=0.9,ru;q=0.5" }, "/ru"],
+    [{ "Accept-Language": "de-DE,pt;q=0.9" }, "/en"],
+    [{ "Accept-Language": "zh-TW,zh;q=0.9" }, "/zh"],
+    [{ "Accept-Language": "fr", Cookie: "i18n_redirected=ar" }, "/ar"],
+    [{ Cookie: "i18n_redirected=xx" }, "/en"],
+  ])("redirects / with %j to %s (302)", async (headers, location) => {
+    const response = await root(headers);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+    expect(response.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("keeps the query string when redirecting the root", async () => {
+    const response = await root({ "Accept-Language": "es" }, "/?utm=x");
+    expect(response.headers.get("location")).toBe("/es?utm=x");
+  });
+
+  it("redirects only at the root: other unprefixed pages answer 200 in the remembered language", async () => {
+    const response = await root({ Cookie: "i18n_redirected=zh" }, "/methodology");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="zh-Hans" dir="ltr">');
+  });
+
+  it("remembers the language of a prefixed page for 365 days", async () => {
+    const response = await root({}, "/es/about");
+    expect(response.headers.get("set-cookie")).toBe(
+      "i18n_redirected=es; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    const again = await root({ Cookie: "i18n_redirected=es" }, "/es/about");
+    expect(again.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("switches language from the switcher, keeping the page and its query, and remembers it", async () => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    await page.goto("/en/search?q=climate+change");
+    await page.click('nav.language-switcher a[lang="ar"]');
+    await page.waitForURL("**/ar/search?q=climate+change");
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    expect(await page.getAttribute('nav.language-switcher a[aria-current="true"]', "lang")).toBe("ar");
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
+    expect(cookie?.value).toBe("ar");
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/ar");
+  });
+
+  it("keeps the switcher usable without JavaScript", async () => {
+    const context = await web.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/about");
+    await page.click('nav.language-switcher a[lang="ru"]');
+    await page.waitForURL("**/ru/about");
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/ru");
+  });
+});
