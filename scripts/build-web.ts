@@ -20,6 +20,7 @@ const INPUTS = [
   "packages/core/src/languages.ts",
   "packages/core/src/escape-html.ts",
   "package-lock.json",
+  "scripts/build-web.ts",
 ];
 
 function files(path: string): string[] {
@@ -43,6 +44,16 @@ export function sourceHash(): string {
   return hash.digest("hex");
 }
 
+/** Always a production build, even when started from Vitest (which sets NODE_ENV=test and VITE_*). */
+function productionEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(VITE|VITEST)/.test(key) && key !== "TEST" && key !== "MODE",
+    ),
+  );
+  return { ...env, NODE_ENV: "production" };
+}
+
 export function buildWeb(options: { force?: boolean } = {}): void {
   const hash = sourceHash();
   const built = existsSync(stampFile) && existsSync(join(web, "build/server/index.js"));
@@ -54,6 +65,7 @@ export function buildWeb(options: { force?: boolean } = {}): void {
     [join(root, "node_modules/@react-router/dev/bin.js"), "build", web],
     {
       cwd: root,
+      env: productionEnv(),
       stdio: ["ignore", "pipe", "pipe"],
       encoding: "utf8",
     },

@@ -1,5 +1,5 @@
 import type { StatementInput } from "@communique/store";
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { fictionalStatements } from "../../../packages/store/test/fictional-statements";
 import { startTestServer, type TestServer, type TestServerOptions } from "../../server/test/test-server";
 import { findChromium, launchChromium } from "./chromium";
@@ -38,4 +38,11 @@ export async function startWebFixture(
       await server.close();
     },
   };
+}
+
+/** Resolves once React has hydrated the page (its effects have run). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as { __communiqueHydrated?: boolean }).__communiqueHydrated === true,
+  );
 }

@@ -16,6 +16,10 @@ export function BehaviourLayer({
   pageviews: PageviewSettings | null;
   children: ReactNode;
 }) {
+  // A marker for browser tests that need the page interactive.
+  useEffect(() => {
+    (window as Window & { __communiqueHydrated?: boolean }).__communiqueHydrated = true;
+  }, []);
   useChunkReload();
   useServiceWorker();
   usePageviews(pageviews);

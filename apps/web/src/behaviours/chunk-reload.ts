@@ -9,14 +9,23 @@ export function mayReload(lastReloadAt: number | undefined, now: number): boolea
   );
 }
 
-export function reloadAfterChunkFailure(): boolean {
+/** Records a reload if one is allowed now; false within the guard period of the last one. */
+function claimReload(): boolean {
   const stored = sessionStorage.getItem(STORAGE_KEY);
   const now = Date.now();
   if (!mayReload(stored === null ? undefined : Number(stored), now)) return false;
   sessionStorage.setItem(STORAGE_KEY, String(now));
+  return true;
+}
+
+export function reloadAfterChunkFailure(): boolean {
+  if (!claimReload()) return false;
   window.location.reload();
   return true;
 }
+
+// React Router reloads by itself when a route's code fails to load, after logging this line.
+const ROUTER_RELOAD_NOTICE = "Error loading route module";
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
@@ -36,7 +45,16 @@ export function installChunkReload(): () => void {
   };
   window.addEventListener("vite:preloadError", onPreloadError);
   window.addEventListener("unhandledrejection", onRejection);
+  // Its reload cannot be intercepted, only preceded: within the guard period, throwing here turns
+  // the failure into the error page instead of a second reload.
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    consoleError(...args);
+    if (typeof args[0] === "string" && args[0].startsWith(ROUTER_RELOAD_NOTICE) && !claimReload())
+      throw new Error("The page's code could not be loaded, and it was reloaded less than a minute ago.");
+  };
   return () => {
+    console.error = consoleError;
     window.removeEventListener("vite:preloadError", onPreloadError);
     window.removeEventListener("unhandledrejection", onRejection);
   };
