@@ -61,6 +61,16 @@ describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
     expect(new URL(page.url()).pathname).toBe("/ar");
   });
 
+  it("is not changed by background fetches (service worker installation, prefetch)", async () => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    await page.goto("/ar/about");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForTimeout(2500);
+    const cookies = (await context.cookies()).filter((c) => c.name === "i18n_redirected");
+    expect(cookies.map((c) => c.value)).toEqual(["ar"]);
+  });
+
   it("keeps the switcher usable without JavaScript", async () => {
     const context = await web.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -17,7 +17,8 @@ self.addEventListener("install", (event) => {
       const shell = await caches.open(SHELL);
       await shell.addAll(SHELL_FILES);
       const pages = await caches.open(PAGES);
-      await pages.addAll(OFFLINE_PAGES);
+      // Without cookies: these background fetches must not change the remembered language.
+      await pages.addAll(OFFLINE_PAGES.map((path) => new Request(path, { credentials: "omit" })));
       // The code and style an offline page needs, read from the page itself.
       const html = await (await pages.match("/en/offline")).text();
       const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);

@@ -34,8 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const prefixed = isLanguageCode(params.lang) ? params.lang : undefined;
   const lang = prefixed ?? preferredLanguage(request);
   const headers = new Headers({ Vary: "Cookie, Accept-Language" });
-  // Opening a page in a language (the switcher, or a shared link) remembers it, also without JS.
-  if (prefixed && readLanguageCookie(request.headers.get("Cookie")) !== prefixed) {
+  // Opening a page in a language (the switcher, or a shared link) remembers it, also without JS;
+  // background fetches (prefetch, service worker) are not a visitor's choice.
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  const opened = destination === null || destination === "document";
+  if (prefixed && opened && readLanguageCookie(request.headers.get("Cookie")) !== prefixed) {
     headers.append("Set-Cookie", serializeLanguageCookie(prefixed));
   }
   return data(

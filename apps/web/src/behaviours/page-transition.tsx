@@ -9,8 +9,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  // The first page arrives with the document: nothing to transition from.
+  const entering = location.key !== "default";
+  const className = leaving ? "page page-leave-active" : entering ? "page page-enter-active" : "page";
   return (
-    <div key={location.pathname} className={leaving ? "page page-leave-active" : "page page-enter-active"}>
+    <div key={location.pathname} className={className}>
       {children}
     </div>
   );

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_PATHS } from "./site-pages";
+import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
+  let web: WebFixture;
+  beforeAll(async () => {
+    web = await startWebFixture();
+  });
+  afterAll(() => web?.close());
+
+  it.each(["en", "ar"])("reports no violation on any page in %s", async (lang) => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    const paths = [...SITE_PATHS, "/search?q=peace", "/search?q=zzzznothing", "/no-such-page"];
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(`/${lang}${path}`);
+      // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }
+        ).axe;
+        const result = await axe.run({
+          runOnly: {
+            type: "tag",
+            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+          },
+        });
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.slice(0, 3),
+        }));
+      });
+      for (const v of violations as AxeViolation[])
+        problems.push(
+          `${lang}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("offers a skip link as the first focusable element, which moves focus to the main content", async () => {
+    const page = await (await web.newContext()).newPage();
+    await page.goto("/ar/about");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("skip-link");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+
+  it("shows a visible focus outline on links and buttons", async () => {
+    const page = await (await web.newContext()).newPage();
+    await page.goto("/en");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).toBe("solid");
+  });
+});
