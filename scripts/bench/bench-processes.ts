@@ -143,6 +143,10 @@ export interface RunningServer {
 }
 
 export async function startServer(dataDir: string, logFile: string): Promise<RunningServer> {
+  // The server serves the web app's build; make it as `npm start` does (in a snapshot, its own).
+  if (existsSync(path.join(CODE_ROOT, "scripts/build-web.ts"))) {
+    await run(TSX, [path.join(CODE_ROOT, "scripts/build-web.ts")]);
+  }
   const port = await freePort();
   const log = createWriteStream(logFile);
   const child = spawn(TSX, [path.join(CODE_ROOT, "apps/server/src/main.ts")], {

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebSettings } from "../../web/src/server/web-context";
@@ -51,6 +52,8 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     referrerPolicy: "strict-origin-when-cross-origin",
   });
 
+  // Text over the wire compressed (HTML, scripts, styles); the API's own answers too.
+  app.use("*", compress());
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
