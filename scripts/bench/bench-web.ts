@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { launchChromium } from "../../apps/web/e2e/chromium";
 import { buildWeb } from "../build-web";
-import { codeVersion, startServer } from "./bench-processes";
+import { codeVersion, measureWorkingTree, startServer } from "./bench-processes";
 import { recordSection } from "./bench-report";
 
 const JS_BUDGET_KB = 150;
@@ -30,6 +30,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 
+measureWorkingTree();
 buildWeb();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "cq-bench-web-"));
 const server = await startServer(dataDir, path.join(dataDir, "server.log"));

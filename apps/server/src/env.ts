@@ -13,6 +13,11 @@ const ServerEnvSchema = z.object({
   PAGEVIEW_PROVIDER: z.enum(["plausible", "matomo"]).optional(),
   PAGEVIEW_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   PAGEVIEW_SITE: z.string().min(1).max(200).optional(),
+  /** false: the API only (`npm run dev` serves the web app through Vite). */
+  SERVE_WEB: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** The web app's build (npm run build); relative to the working directory. */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
 });

@@ -22,7 +22,9 @@ async function main() {
   });
   const services: Promise<Services> = database.then((db) => ({ db: db.pool, lexizer: new Lexizer(db.pool) }));
   const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, log });
-  await mountWebApp(app, { buildDir: resolve(serverEnv.WEB_BUILD_DIR), settings: webSettings(serverEnv) });
+  if (serverEnv.SERVE_WEB) {
+    await mountWebApp(app, { buildDir: resolve(serverEnv.WEB_BUILD_DIR), settings: webSettings(serverEnv) });
+  }
   // Listen at once: /healthz says 503 until the database is ready, rather than refusing connections.
   const server = serve({ fetch: app.fetch, port: serverEnv.PORT, hostname: serverEnv.HOST }, (info) => {
     log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
