@@ -11,7 +11,7 @@ const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.a
 mkdirSync(out, { recursive: true });
 const chromium = await launchChromium();
 try {
-  for (const width of [1280]) {
+  for (const width of (process.env.WIDTHS ?? "1280").split(",").map(Number)) {
     const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     for (const path of paths) {
