@@ -59,6 +59,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       : t("search.title"),
   );
 
+/** A statement's own text direction, whatever the interface's. */
+function textDirection(language: string): "rtl" | "ltr" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
 export default function Search() {
   const state = useLoaderData<typeof loader>();
   const { t, lang, format } = useI18n();
@@ -94,9 +99,11 @@ export default function Search() {
       ) : (
         <ol className="results">
           {answer.results.map((result) => (
-            <li key={result.id} className="result" lang={result.language}>
-              <h2 className="result-title">{result.title}</h2>
-              <p className="meta-line" lang={lang}>
+            <li key={result.id} className="result">
+              <h2 className="result-title" lang={result.language} dir={textDirection(result.language)}>
+                {result.title}
+              </h2>
+              <p className="meta-line">
                 {t("search.resultMeta", {
                   country: result.country.name,
                   date: format.date(result.date, result.datePrecision),
@@ -104,9 +111,14 @@ export default function Search() {
                 })}
               </p>
               {/* The API escapes the snippet and adds only <mark>. */}
-              <p className="snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+              <p
+                className="snippet"
+                lang={result.language}
+                dir={textDirection(result.language)}
+                dangerouslySetInnerHTML={{ __html: result.snippet }}
+              />
               {result.url && (
-                <p lang={lang}>
+                <p>
                   <a href={result.url} rel="noopener noreferrer external">
                     {t("search.originalLink")}
                   </a>
