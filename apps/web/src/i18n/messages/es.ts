@@ -34,6 +34,21 @@ export const es: Messages = {
   "searchBox.label": "Buscar declaraciones por tema o país",
   "searchBox.placeholder": "Un tema o un país, p. ej., clima, Sudán",
   "searchBox.submit": "Buscar",
+  "searchBox.suggestions": "Países",
+  "searchBox.countrySuggestion": "Declaraciones emitidas por {country}",
+
+  "advanced.title": "Búsqueda avanzada",
+  "advanced.all": "Todas estas palabras",
+  "advanced.allHint": "Deben aparecer todas las palabras, en cualquier forma.",
+  "advanced.exact": "Esta frase exacta",
+  "advanced.exactHint": "Las palabras juntas y en este orden.",
+  "advanced.any": "Cualquiera de estas palabras",
+  "advanced.anyHint": "Al menos una de las palabras.",
+  "advanced.none": "Ninguna de estas palabras",
+  "advanced.noneHint": "Se excluyen las declaraciones que contengan cualquiera de estas palabras.",
+  "advanced.translation": "Idioma de la búsqueda",
+  "advanced.keepLanguage": "Mantener el idioma de la búsqueda",
+  "advanced.addTranslation": "Añadir una traducción de la búsqueda",
 
   "home.title": "¿Qué dijeron los Estados?",
   "home.lead":
@@ -42,6 +57,7 @@ export const es: Messages = {
     "{count, plural, =0 {Aún no hay declaraciones indexadas} one {# declaración indexada} many {# declaraciones indexadas} other {# declaraciones indexadas}}",
   "home.memberStatesCovered":
     "{count, plural, one {# Estado Miembro cubierto} many {# Estados Miembros cubiertos} other {# Estados Miembros cubiertos}} de {total}",
+  "home.figures": "El índice en cifras",
   "home.statsUnavailable": "Las cifras no están disponibles en este momento.",
   "home.explore": "Explorar",
   "home.exploreSearch": "Busque por tema o país, filtre por grupo y período, y ordene los resultados.",
@@ -66,11 +82,81 @@ export const es: Messages = {
   "search.unavailable":
     "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
   "search.originalLink": "Original en el sitio web del emisor",
+  "search.errorPageTooDeep":
+    "Solo se pueden consultar los primeros 10.000 resultados. Acote la búsqueda o expórtela.",
   "search.resultMeta": "{country} · {date} · {language}",
+
+  "filters.title": "Filtros",
+  "filters.period": "Período",
+  "filters.resetDate": "Restablecer el filtro de fecha",
+  "filters.today": "Hoy",
+  "filters.yesterday": "Ayer",
+  "filters.past3Days": "Últimos 3 días",
+  "filters.pastWeek": "Última semana",
+  "filters.pastMonth": "Último mes",
+  "filters.pastYear": "Último año",
+  "filters.past2Years": "Últimos 2 años",
+  "filters.customRange": "Intervalo personalizado",
+  "filters.from": "Desde",
+  "filters.to": "Hasta",
+  "filters.groups": "Grupos",
+  "filters.countries": "País emisor",
+  "filters.findCountry": "Buscar un país",
+  "filters.language": "Idioma",
+  "filters.apply": "Aplicar filtros",
+  "filters.active": "Filtros activos",
+  "filters.remove": "Quitar filtro: {label}",
+  "filters.clearAll": "Borrar todos los filtros",
+
+  "sort.label": "Ordenar por",
+  "sort.recent": "Más recientes",
+  "sort.oldest": "Más antiguas",
+  "sort.country": "Países de la A a la Z",
+  "sort.relevance": "Relevancia",
+  "sort.apply": "Ordenar",
+
+  "results.loading": "Cargando resultados…",
+  "results.loadMore": "Cargar más resultados",
+  "results.loadingMore": "Cargando más resultados…",
+  "results.loaded":
+    "{count, plural, one {Se cargó # resultado más} many {Se cargaron # resultados más} other {Se cargaron # resultados más}}",
+  "results.previousPage": "Página anterior",
+  "results.end": "Fin de los resultados.",
+
+  "actions.view": "Ver",
+  "actions.download": "Descargar",
+  "actions.downloadTxt": "Texto (.txt)",
+  "actions.downloadHtml": "Página web (.html)",
+  "actions.downloadDocx": "Word (.docx)",
+  "actions.print": "Imprimir",
+  "actions.copyLink": "Copiar enlace",
+  "actions.copied": "¡Copiado en el portapapeles!",
+  "actions.copyFailed":
+    "No se pudo copiar el enlace. Cópielo de la barra de direcciones de la página de la declaración.",
+  "actions.addToReport": "Añadir al informe",
+  "actions.removeFromReport": "Quitar del informe",
 
   "report.title": "Informe",
   "report.lead":
     "Su informe reúne las declaraciones que añada desde los resultados de búsqueda. Se guarda en este navegador: no se envía nada a nuestro servidor.",
+  "report.loading": "Abriendo su informe…",
+  "report.count":
+    "{count, plural, one {# declaración} many {# declaraciones} other {# declaraciones}} en su informe",
+  "report.note": "Su nota",
+  "report.moveUp": "Subir",
+  "report.moveDown": "Bajar",
+  "report.downloadCsv": "Descargar CSV",
+  "report.downloadJson": "Descargar JSON",
+  "report.share": "Copiar un enlace para compartir",
+  "report.clear": "Vaciar el informe",
+  "report.clearConfirm":
+    "{count, plural, one {¿Quitar la declaración de su informe?} many {¿Quitar las # declaraciones de su informe?} other {¿Quitar las # declaraciones de su informe?}}",
+  "report.shared.title":
+    "{count, plural, one {Se compartió con usted un informe de # declaración} many {Se compartió con usted un informe de # declaraciones} other {Se compartió con usted un informe de # declaraciones}}",
+  "report.shared.missing":
+    "{count, plural, one {# declaración del enlace ya no existe.} many {# declaraciones del enlace ya no existen.} other {# declaraciones del enlace ya no existen.}}",
+  "report.shared.open": "Abrirlo como mi informe",
+  "report.shared.merge": "Añadirlas a mi informe",
   "report.empty.title": "Su informe está vacío",
   "report.empty.text":
     "Busque un tema o un país y, a continuación, elija «Añadir al informe» en las declaraciones que desee conservar.",

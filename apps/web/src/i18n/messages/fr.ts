@@ -33,6 +33,21 @@ export const fr: Messages = {
   "searchBox.label": "Rechercher des déclarations par thème ou par pays",
   "searchBox.placeholder": "Un thème ou un pays, p. ex. climat, Soudan",
   "searchBox.submit": "Rechercher",
+  "searchBox.suggestions": "Pays",
+  "searchBox.countrySuggestion": "Déclarations : {country}",
+
+  "advanced.title": "Recherche avancée",
+  "advanced.all": "Tous ces mots",
+  "advanced.allHint": "Chaque mot doit figurer, sous n’importe quelle forme.",
+  "advanced.exact": "Cette expression exacte",
+  "advanced.exactHint": "Les mots côte à côte, dans cet ordre.",
+  "advanced.any": "L’un de ces mots",
+  "advanced.anyHint": "Au moins un des mots.",
+  "advanced.none": "Aucun de ces mots",
+  "advanced.noneHint": "Les déclarations contenant l’un de ces mots sont exclues.",
+  "advanced.translation": "Langue de la recherche",
+  "advanced.keepLanguage": "Conserver la langue de la recherche",
+  "advanced.addTranslation": "Ajouter une traduction de la recherche",
 
   "home.title": "Qu’ont dit les États ?",
   "home.lead":
@@ -41,6 +56,7 @@ export const fr: Messages = {
     "{count, plural, =0 {Aucune déclaration indexée pour l’instant} one {# déclaration indexée} many {# déclarations indexées} other {# déclarations indexées}}",
   "home.memberStatesCovered":
     "{count, plural, one {# État Membre couvert} many {# États Membres couverts} other {# États Membres couverts}} sur {total}",
+  "home.figures": "L’index en chiffres",
   "home.statsUnavailable": "Les chiffres ne sont pas disponibles pour le moment.",
   "home.explore": "Explorer",
   "home.exploreSearch":
@@ -65,11 +81,81 @@ export const fr: Messages = {
   "search.unavailable":
     "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   "search.originalLink": "Original sur le site de l’émetteur",
+  "search.errorPageTooDeep":
+    "Seuls les 10 000 premiers résultats peuvent être parcourus. Affinez la recherche ou exportez-la.",
   "search.resultMeta": "{country} · {date} · {language}",
+
+  "filters.title": "Filtres",
+  "filters.period": "Période",
+  "filters.resetDate": "Réinitialiser le filtre de date",
+  "filters.today": "Aujourd’hui",
+  "filters.yesterday": "Hier",
+  "filters.past3Days": "3 derniers jours",
+  "filters.pastWeek": "Semaine écoulée",
+  "filters.pastMonth": "Mois écoulé",
+  "filters.pastYear": "Année écoulée",
+  "filters.past2Years": "2 dernières années",
+  "filters.customRange": "Période personnalisée",
+  "filters.from": "Du",
+  "filters.to": "Au",
+  "filters.groups": "Groupes",
+  "filters.countries": "Pays émetteur",
+  "filters.findCountry": "Rechercher un pays",
+  "filters.language": "Langue",
+  "filters.apply": "Appliquer les filtres",
+  "filters.active": "Filtres actifs",
+  "filters.remove": "Retirer le filtre : {label}",
+  "filters.clearAll": "Effacer tous les filtres",
+
+  "sort.label": "Trier par",
+  "sort.recent": "Les plus récentes",
+  "sort.oldest": "Les plus anciennes",
+  "sort.country": "Pays de A à Z",
+  "sort.relevance": "Pertinence",
+  "sort.apply": "Trier",
+
+  "results.loading": "Chargement des résultats…",
+  "results.loadMore": "Afficher plus de résultats",
+  "results.loadingMore": "Chargement d’autres résultats…",
+  "results.loaded":
+    "{count, plural, one {# résultat supplémentaire chargé} many {# résultats supplémentaires chargés} other {# résultats supplémentaires chargés}}",
+  "results.previousPage": "Page précédente",
+  "results.end": "Fin des résultats.",
+
+  "actions.view": "Voir",
+  "actions.download": "Télécharger",
+  "actions.downloadTxt": "Texte (.txt)",
+  "actions.downloadHtml": "Page web (.html)",
+  "actions.downloadDocx": "Word (.docx)",
+  "actions.print": "Imprimer",
+  "actions.copyLink": "Copier le lien",
+  "actions.copied": "Copié dans le presse-papiers !",
+  "actions.copyFailed":
+    "Le lien n’a pas pu être copié. Copiez-le depuis la barre d’adresse de la page de la déclaration.",
+  "actions.addToReport": "Ajouter au rapport",
+  "actions.removeFromReport": "Retirer du rapport",
 
   "report.title": "Rapport",
   "report.lead":
     "Votre rapport rassemble les déclarations que vous ajoutez depuis les résultats de recherche. Il reste dans ce navigateur : rien n’est envoyé à notre serveur.",
+  "report.loading": "Ouverture de votre rapport…",
+  "report.count":
+    "{count, plural, one {# déclaration} many {# déclarations} other {# déclarations}} dans votre rapport",
+  "report.note": "Votre note",
+  "report.moveUp": "Monter",
+  "report.moveDown": "Descendre",
+  "report.downloadCsv": "Télécharger en CSV",
+  "report.downloadJson": "Télécharger en JSON",
+  "report.share": "Copier un lien de partage",
+  "report.clear": "Vider le rapport",
+  "report.clearConfirm":
+    "{count, plural, one {Retirer la déclaration de votre rapport ?} many {Retirer les # déclarations de votre rapport ?} other {Retirer les # déclarations de votre rapport ?}}",
+  "report.shared.title":
+    "{count, plural, one {Un rapport de # déclaration a été partagé avec vous} many {Un rapport de # déclarations a été partagé avec vous} other {Un rapport de # déclarations a été partagé avec vous}}",
+  "report.shared.missing":
+    "{count, plural, one {# déclaration du lien n’existe plus.} many {# déclarations du lien n’existent plus.} other {# déclarations du lien n’existent plus.}}",
+  "report.shared.open": "L’ouvrir comme mon rapport",
+  "report.shared.merge": "Les ajouter à mon rapport",
   "report.empty.title": "Votre rapport est vide",
   "report.empty.text":
     "Recherchez un thème ou un pays, puis choisissez « Ajouter au rapport » sur les déclarations que vous souhaitez conserver.",
