@@ -3,9 +3,12 @@ import { secureHeaders } from "hono/secure-headers";
 import { ApiError, errorBody } from "./api-error";
 import type { AppEnv, Services } from "./app-context";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
+import { registerCoverage } from "./routes/coverage";
 import { registerHealth } from "./routes/health";
 import { registerReference } from "./routes/reference";
 import { registerSearch } from "./routes/search";
+import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
+import { registerStatementDownloads } from "./routes/statement-downloads";
 import { registerStatements } from "./routes/statements";
 
 export interface AppOptions {
@@ -13,6 +16,8 @@ export interface AppOptions {
   services: Promise<Services>;
   productName: string;
   log?: (message: string) => void;
+  /** Limits of the search exports (tests make them small). */
+  exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs">;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -44,6 +49,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       frameAncestors: ["'none'"],
     },
     crossOriginResourcePolicy: "same-origin",
+    // A route's own header wins: the HTML download sets a policy that lets it style itself.
+    overwrite: false,
   });
   app.use("/api/*", apiHeaders);
   app.use("/healthz", apiHeaders);
@@ -59,8 +66,11 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 
   registerHealth(app, () => services !== undefined);
   registerSearch(app);
+  registerSearchExports(app, { productName: options.productName, log: options.log, ...options.exports });
   registerStatements(app);
+  registerStatementDownloads(app, { productName: options.productName });
   registerReference(app);
+  registerCoverage(app);
 
   const documentConfig = {
     openapi: "3.1.0",

@@ -7,6 +7,7 @@ export default [
   layout("layouts/home-layout.tsx", [route(":lang", "routes/home.tsx")]),
   layout("layouts/default-layout.tsx", [
     route(":lang?/search", "routes/search.tsx"),
+    route(":lang?/statements/:id", "routes/statement.tsx"),
     route(":lang?/report", "routes/report.tsx"),
     ...CONTENT_PAGES.map((slug) =>
       route(`:lang?/${slug}`, "routes/content-page.tsx", { id: `page-${slug}` }),

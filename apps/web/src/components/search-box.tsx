@@ -1,34 +1,167 @@
-import { useId } from "react";
-import { Form, useSearchParams } from "react-router";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
+import { AdvancedSearch } from "./advanced-search";
 
-/** One box for a theme or a country; a plain GET form, so it works before hydration too. */
+interface Suggestion {
+  code: string;
+  name: string;
+  aliases: string[];
+}
+
+const MAX_SUGGESTIONS = 8;
+let countriesCache: { lang: string; list: Promise<Suggestion[]> } | undefined;
+
+/** The countries with names in the interface language, fetched once per page life. */
+function loadCountries(lang: string): Promise<Suggestion[]> {
+  if (countriesCache?.lang !== lang) {
+    const list = fetch(`/api/countries?lang=${lang}`).then((r) => (r.ok ? r.json() : []));
+    countriesCache = { lang, list };
+    list.catch(() => {
+      countriesCache = undefined;
+    });
+  }
+  return countriesCache.list;
+}
+
+const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+
+export function matchCountries(countries: readonly Suggestion[], text: string): Suggestion[] {
+  const needle = fold(text.trim());
+  if (needle.length < 2) return [];
+  const starts: Suggestion[] = [];
+  const contains: Suggestion[] = [];
+  for (const country of countries) {
+    const names = [country.name, ...country.aliases].map(fold);
+    if (names.some((n) => n.startsWith(needle) || n.split(/[\s(),-]+/).some((w) => w.startsWith(needle))))
+      starts.push(country);
+    else if (names.some((n) => n.includes(needle))) contains.push(country);
+  }
+  return [...starts, ...contains].slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * One box for a theme or a country: a plain GET form (it works before hydration too); while
+ * typing, countries whose name matches are suggested in the interface language (a combobox:
+ * arrows to move, Enter to choose, Escape to close).
+ */
 export function SearchBox({
   action = "/search",
   size = "compact",
+  advanced = false,
 }: {
   action?: string;
   size?: "compact" | "large";
+  advanced?: boolean;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, lang } = useI18n();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = useId();
+  const listId = `${id}-suggestions`;
+  const [text, setText] = useState(params.get("q") ?? "");
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    setText(params.get("q") ?? "");
+  }, [params]);
+
+  useEffect(() => {
+    if (!typed.current) return;
+    let cancelled = false;
+    loadCountries(lang).then((countries) => {
+      if (cancelled) return;
+      const found = matchCountries(countries, text);
+      setSuggestions(found);
+      setActive(-1);
+      setOpen(found.length > 0);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [text, lang]);
+
+  const choose = (suggestion: Suggestion) => {
+    setOpen(false);
+    navigate(`${href(action)}?country=${encodeURIComponent(suggestion.code)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open || suggestions.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const count = suggestions.length;
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+      );
+    } else if (event.key === "Enter" && active >= 0 && active < suggestions.length) {
+      event.preventDefault();
+      choose(suggestions[active]!);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const activeId = active >= 0 && active < suggestions.length ? `${id}-option-${active}` : undefined;
   return (
-    <Form method="get" action={href(action)} role="search" className={`search-box search-box-${size}`}>
-      <label htmlFor={id} className="visually-hidden">
-        {t("searchBox.label")}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={params.get("q") ?? ""}
-        placeholder={t("searchBox.placeholder")}
-        maxLength={1000}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit">{t("searchBox.submit")}</button>
-    </Form>
+    <div className={`search-box-wrap search-box-wrap-${size}`}>
+      <Form method="get" action={href(action)} role="search" className={`search-box search-box-${size}`}>
+        <label htmlFor={id} className="visually-hidden">
+          {t("searchBox.label")}
+        </label>
+        <div className="combobox">
+          <input
+            id={id}
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => {
+              typed.current = true;
+              setText(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            placeholder={t("searchBox.placeholder")}
+            maxLength={1000}
+            autoComplete="off"
+            enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open ? activeId : undefined}
+          />
+          <div
+            id={listId}
+            role="listbox"
+            className="suggestions"
+            hidden={!open}
+            aria-label={t("searchBox.suggestions")}
+          >
+            {suggestions.map((suggestion, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrows from the input (aria-activedescendant), not with Tab.
+              <div
+                key={suggestion.code}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(suggestion);
+                }}
+              >
+                {t("searchBox.countrySuggestion", { country: suggestion.name })}
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="submit">{t("searchBox.submit")}</button>
+      </Form>
+      {advanced && <AdvancedSearch />}
+    </div>
   );
 }

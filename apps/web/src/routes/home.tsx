@@ -1,19 +1,52 @@
-import type { MetaFunction } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { z } from "zod";
 import { AppLink } from "../components/app-link";
 import { SearchBox } from "../components/search-box";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMeta } from "../page-meta";
+import { webContext } from "../server/load-context.server";
+
+const CoverageSchema = z.object({
+  statements: z.number(),
+  memberStates: z.number(),
+  memberStatesTotal: z.number(),
+});
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { api } = webContext(context);
+  try {
+    const response = await api("/api/coverage");
+    return { coverage: response.ok ? CoverageSchema.parse(await response.json()) : null };
+  } catch {
+    // The figures are a courtesy: the home page works without them.
+    return { coverage: null };
+  }
+}
 
 export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("meta.tagline"));
 
 export default function Home() {
   const { t, href } = useI18n();
+  const { coverage } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{t("home.title")}</h1>
         <p className="lead">{t("home.lead")}</p>
-        <SearchBox size="large" />
+        <SearchBox size="large" advanced />
+        {coverage ? (
+          <ul className="figures" aria-label={t("home.figures")}>
+            <li>{t("home.statementsIndexed", { count: coverage.statements })}</li>
+            <li>
+              {t("home.memberStatesCovered", {
+                count: coverage.memberStates,
+                total: coverage.memberStatesTotal,
+              })}
+            </li>
+          </ul>
+        ) : (
+          <p className="meta-line">{t("home.statsUnavailable")}</p>
+        )}
       </section>
       <section className="explore" aria-labelledby="explore-title">
         <h2 id="explore-title" className="visually-hidden">

@@ -1,25 +1,229 @@
-import type { MetaFunction } from "react-router";
+import { isLanguageCode } from "@communique/core/languages";
+import { useEffect, useState } from "react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
+import { z } from "zod";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
+import { preferredLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { downloadFile, reportCsv, reportJson, shareLink } from "../report/report-files";
+import { type ReportItem, report, useReport } from "../report/report-store";
+import { textDirection } from "../search/result-item";
+import { webContext } from "../server/load-context.server";
+
+const MAX_SHARED = 200;
+const SharedSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  country: z.object({ code: z.string(), name: z.string() }),
+  date: z.string(),
+  datePrecision: z.enum(["day", "month", "year"]),
+  language: z.string(),
+  url: z.string().nullable(),
+});
+
+/** A shared link (`?ids=a,b,c`) is resolved on the server; the report itself stays in the browser. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = webContext(context);
+  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  const ids = [
+    ...new Set((new URL(request.url).searchParams.get("ids") ?? "").split(",").map((s) => s.trim())),
+  ]
+    .filter(Boolean)
+    .slice(0, MAX_SHARED);
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const response = await api(`/api/statements/${encodeURIComponent(id)}?lang=${lang}`);
+      return response.ok ? SharedSchema.parse(await response.json()) : null;
+    }),
+  );
+  const shared: ReportItem[] = found.filter((s) => s !== null).map((s) => ({ ...s, note: "" }));
+  return { shared, missing: ids.length - shared.length };
+}
 
 export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("report.title"));
 
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export default function Report() {
+  const { shared, missing } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
+  const items = useReport();
+  const hydrated = useHydrated();
+
   return (
-    <article className="prose">
+    <article className="report">
       <h1>{t("report.title")}</h1>
       <p className="lead">{t("report.lead")}</p>
-      <div className="empty-state">
-        <h2>{t("report.empty.title")}</h2>
-        <p>{t("report.empty.text")}</p>
-        <p>
-          <AppLink className="button" to={href("/search")}>
-            {t("report.empty.action")}
-          </AppLink>
-        </p>
-      </div>
+      {shared.length > 0 && <SharedReport shared={shared} missing={missing} />}
+      {!hydrated ? (
+        <p className="meta-line">{t("report.loading")}</p>
+      ) : items.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t("report.empty.title")}</h2>
+          <p>{t("report.empty.text")}</p>
+          <p>
+            <AppLink className="button" to={href("/search")}>
+              {t("report.empty.action")}
+            </AppLink>
+          </p>
+        </div>
+      ) : (
+        <>
+          <ReportToolbar items={items} />
+          <ol className="report-items">
+            {items.map((item, index) => (
+              <ReportEntry key={item.id} item={item} first={index === 0} last={index === items.length - 1} />
+            ))}
+          </ol>
+        </>
+      )}
     </article>
+  );
+}
+
+function SharedReport({ shared, missing }: { shared: ReportItem[]; missing: number }) {
+  const { t, href } = useI18n();
+  const navigate = useNavigate();
+  const open = (merge: boolean) => {
+    if (merge) for (const item of shared) report.add(item);
+    else report.replace(shared);
+    navigate(href("/report"), { replace: true });
+  };
+  return (
+    <section className="notice shared-report" aria-labelledby="shared-title">
+      <h2 id="shared-title">{t("report.shared.title", { count: shared.length })}</h2>
+      {missing > 0 && <p>{t("report.shared.missing", { count: missing })}</p>}
+      <ul>
+        {shared.slice(0, 5).map((item) => (
+          <li key={item.id} lang={item.language} dir={textDirection(item.language)}>
+            {item.title}
+          </li>
+        ))}
+      </ul>
+      <p className="toolbar">
+        <button type="button" onClick={() => open(false)}>
+          {t("report.shared.open")}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => open(true)}>
+          {t("report.shared.merge")}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
+  const { t, lang, format } = useI18n();
+  const [status, setStatus] = useState("");
+  const pageUrl = (id: string) => `${window.location.origin}/${lang}/statements/${encodeURIComponent(id)}`;
+  const stamp = new Date().toISOString().slice(0, 10);
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(shareLink(window.location.origin, lang, items));
+      setStatus(t("actions.copied"));
+    } catch {
+      setStatus(t("actions.copyFailed"));
+    }
+  };
+  return (
+    <div className="report-toolbar">
+      <p className="result-count">{t("report.count", { count: items.length })}</p>
+      <div className="toolbar">
+        <button type="button" className="action" onClick={() => window.print()}>
+          {t("actions.print")}
+        </button>
+        <button
+          type="button"
+          className="action"
+          onClick={() =>
+            downloadFile(
+              `communique-report-${stamp}.csv`,
+              "text/csv;charset=utf-8",
+              reportCsv(items, pageUrl),
+            )
+          }
+        >
+          {t("report.downloadCsv")}
+        </button>
+        <button
+          type="button"
+          className="action"
+          onClick={() =>
+            downloadFile(`communique-report-${stamp}.json`, "application/json", reportJson(items, pageUrl))
+          }
+        >
+          {t("report.downloadJson")}
+        </button>
+        <button type="button" className="action" onClick={share}>
+          {t("report.share")}
+        </button>
+        <button
+          type="button"
+          className="action"
+          onClick={() => {
+            if (window.confirm(t("report.clearConfirm", { count: items.length }))) report.clear();
+          }}
+        >
+          {t("report.clear")}
+        </button>
+        <span className="action-status" role="status">
+          {status}
+        </span>
+      </div>
+      <p className="meta-line print-only">{format.date(stamp)}</p>
+    </div>
+  );
+}
+
+function ReportEntry({ item, first, last }: { item: ReportItem; first: boolean; last: boolean }) {
+  const { t, href, format, lang } = useI18n();
+  const [note, setNote] = useState(item.note);
+  const languageName = new Intl.DisplayNames(lang, { type: "language" }).of(item.language) ?? item.language;
+  // Saved a moment after typing stops, and on leaving the field.
+  useEffect(() => {
+    if (note === item.note) return;
+    const timer = setTimeout(() => report.setNote(item.id, note), 400);
+    return () => clearTimeout(timer);
+  }, [note, item.id, item.note]);
+  return (
+    <li className="report-item">
+      <h2 className="result-title" lang={item.language} dir={textDirection(item.language)}>
+        <AppLink to={href(`/statements/${encodeURIComponent(item.id)}`)}>{item.title}</AppLink>
+      </h2>
+      <p className="meta-line">
+        {t("search.resultMeta", {
+          country: item.country.name,
+          date: format.date(item.date, item.datePrecision),
+          language: languageName,
+        })}
+      </p>
+      <label className="note">
+        <span>{t("report.note")}</span>
+        <textarea
+          value={note}
+          rows={2}
+          maxLength={5000}
+          onChange={(e) => setNote(e.target.value)}
+          onBlur={() => report.setNote(item.id, note)}
+        />
+      </label>
+      {note && <p className="print-only note-print">{note}</p>}
+      <div className="statement-actions">
+        <button type="button" className="action" disabled={first} onClick={() => report.move(item.id, -1)}>
+          {t("report.moveUp")}
+        </button>
+        <button type="button" className="action" disabled={last} onClick={() => report.move(item.id, 1)}>
+          {t("report.moveDown")}
+        </button>
+        <button type="button" className="action" onClick={() => report.remove(item.id)}>
+          {t("actions.removeFromReport")}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -1,133 +1,245 @@
 import { isLanguageCode } from "@communique/core/languages";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { z } from "zod";
+import { useEffect, useState } from "react";
+import {
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+} from "react-router";
+import { MIN_FETCH_DISPLAY_DELAY_MS } from "../behaviours/constants";
+import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
-import type { MessageKey } from "../i18n/messages/en";
 import { preferredLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { FiltersPanel, PERIOD_LABELS } from "../search/filters-panel";
+import { ResultsList } from "../search/results-list";
+import { referenceThroughApi, searchThroughApi } from "../search/search-api.server";
+import {
+  apiSearchParams,
+  hasFilters,
+  hasQuery,
+  readSearchState,
+  type SearchState,
+  SORTS,
+  toggle,
+  writeSearchState,
+} from "../search/search-state";
 import { webContext } from "../server/load-context.server";
 
-const SearchAnswerSchema = z.object({
-  total: z.number(),
-  results: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      country: z.object({ code: z.string(), name: z.string() }),
-      date: z.string(),
-      datePrecision: z.enum(["day", "month", "year"]),
-      language: z.string(),
-      url: z.string().nullable(),
-      snippet: z.string(),
-    }),
-  ),
-});
-const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const PAGE_SIZE = 20;
 
-const ERROR_MESSAGES: Record<string, MessageKey> = {
-  query_too_long: "search.errorQueryTooLong",
-  too_many_terms: "search.errorTooManyTerms",
-  stop_words_only: "search.errorStopWordsOnly",
-};
-
-type SearchState =
-  | { kind: "prompt" }
-  | { kind: "results"; query: string; answer: z.infer<typeof SearchAnswerSchema> }
-  | { kind: "error"; query: string; messageKey: MessageKey };
-
-export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<SearchState> {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
   const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
   const url = new URL(request.url);
-  const query = url.searchParams.get("q")?.trim() ?? "";
-  if (!query) return { kind: "prompt" };
-  const apiParams = new URLSearchParams({ q: query, lang, size: "20" });
-  const response = await api(`/api/search?${apiParams}`);
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { kind: "results", query, answer: SearchAnswerSchema.parse(body) };
-  const error = ApiErrorSchema.safeParse(body);
-  const code = error.success ? error.data.error.code : "";
-  const messageKey =
-    ERROR_MESSAGES[code] ?? (response.status === 400 ? "search.errorInvalid" : "search.unavailable");
-  return { kind: "error", query, messageKey };
+  const state = readSearchState(url.searchParams);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const searching = hasQuery(state) || hasFilters(state);
+  const [outcome, reference] = await Promise.all([
+    searching
+      ? searchThroughApi(api, apiSearchParams(state, { lang, page: String(page), size: String(PAGE_SIZE) }))
+      : null,
+    referenceThroughApi(api, lang),
+  ]);
+  return { kind: searching ? "search" : "prompt", state, outcome, reference };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, (t) =>
-    args.data && args.data.kind !== "prompt"
-      ? t("search.titleWithQuery", { query: args.data.query })
-      : t("search.title"),
-  );
+  pageMeta(args, (t) => {
+    const query = args.data?.state.q || args.data?.state.exact || args.data?.state.all;
+    return query ? t("search.titleWithQuery", { query }) : t("search.title");
+  });
 
-/** A statement's own text direction, whatever the interface's. */
-function textDirection(language: string): "rtl" | "ltr" {
-  return language === "ar" ? "rtl" : "ltr";
+/** Whether a navigation to this page has lasted long enough to show that it is loading. */
+function useSlowLoading(): boolean {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/search");
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), MIN_FETCH_DISPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return slow;
 }
 
 export default function Search() {
-  const state = useLoaderData<typeof loader>();
-  const { t, lang, format } = useI18n();
-  const languageNames = new Intl.DisplayNames(lang, { type: "language" });
-  if (state.kind === "prompt")
-    return (
-      <div className="search-page">
-        <h1>{t("search.title")}</h1>
-        <p className="lead">{t("search.prompt")}</p>
-      </div>
-    );
-  if (state.kind === "error")
-    return (
-      <div className="search-page">
-        <h1>{t("search.heading")}</h1>
-        <p className="notice notice-error" role="alert">
-          {t(state.messageKey)}
-        </p>
-      </div>
-    );
-  const { answer } = state;
+  const { state, outcome, reference } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
+  const slow = useSlowLoading();
+  const searchHref = (next: SearchState, extra: Record<string, string> = {}) => {
+    const params = writeSearchState(next);
+    for (const [name, value] of Object.entries(extra)) params.set(name, value);
+    const query = params.toString();
+    return query ? `${href("/search")}?${query}` : href("/search");
+  };
+  const answer = outcome?.ok ? outcome.answer : null;
+
   return (
-    <div className="search-page">
-      <h1>{t("search.heading")}</h1>
-      <p className="result-count" role="status">
-        {t("search.total", { count: answer.total })}
-      </p>
-      {answer.results.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t("search.noResults.title")}</h2>
-          <p>{t("search.noResults.text")}</p>
-        </div>
-      ) : (
-        <ol className="results">
-          {answer.results.map((result) => (
-            <li key={result.id} className="result">
-              <h2 className="result-title" lang={result.language} dir={textDirection(result.language)}>
-                {result.title}
-              </h2>
-              <p className="meta-line">
-                {t("search.resultMeta", {
-                  country: result.country.name,
-                  date: format.date(result.date, result.datePrecision),
-                  language: languageNames.of(result.language) ?? result.language,
-                })}
+    <div className="search-layout">
+      <FiltersPanel
+        state={state}
+        facets={answer?.facets ?? null}
+        countries={reference.countries}
+        groups={reference.groups}
+      />
+      <section className="results-column" aria-labelledby="results-title" aria-busy={slow}>
+        <h1 id="results-title">
+          {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("search.title")}
+        </h1>
+        <ActiveFilters state={state} reference={reference} searchHref={searchHref} />
+        {slow && (
+          <p className="notice loading-notice" role="status">
+            {t("results.loading")}
+          </p>
+        )}
+        {!outcome && <p className="lead">{t("search.prompt")}</p>}
+        {outcome && !outcome.ok && (
+          <p className="notice notice-error" role="alert">
+            {t(outcome.messageKey)}
+          </p>
+        )}
+        {answer && (
+          <>
+            <div className="results-bar">
+              <p className="result-count" role="status">
+                {t("search.total", { count: answer.total })}
               </p>
-              {/* The API escapes the snippet and adds only <mark>. */}
-              <p
-                className="snippet"
-                lang={result.language}
-                dir={textDirection(result.language)}
-                dangerouslySetInnerHTML={{ __html: result.snippet }}
+              <SortControl key={writeSearchState(state).toString()} state={state} />
+            </div>
+            {answer.total === 0 ? (
+              <div className="empty-state">
+                <h2>{t("search.noResults.title")}</h2>
+                <p>{t("search.noResults.text")}</p>
+              </div>
+            ) : (
+              <ResultsList
+                answer={answer}
+                nextPageHref={(page) => searchHref(state, { page: String(page) })}
               />
-              {result.url && (
-                <p>
-                  <a href={result.url} rel="noopener noreferrer external">
-                    {t("search.originalLink")}
-                  </a>
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+            )}
+            {answer.page > 1 && (
+              <p>
+                <AppLink to={searchHref(state, { page: String(answer.page - 1) })}>
+                  {t("results.previousPage")}
+                </AppLink>
+              </p>
+            )}
+          </>
+        )}
+      </section>
     </div>
+  );
+}
+
+function SortControl({ state }: { state: SearchState }) {
+  const { t, href } = useI18n();
+  const submit = useSubmit();
+  const sorts = SORTS.filter((sort) => sort !== "relevance" || hasQuery(state));
+  const current = state.sort ?? (hasQuery(state) ? "relevance" : "recent");
+  const hidden = writeSearchState({ ...state, sort: undefined });
+  return (
+    <Form
+      method="get"
+      action={href("/search")}
+      className="sort-control"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {[...hidden.entries()].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label>
+        {t("sort.label")}{" "}
+        <select name="sort" defaultValue={current}>
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit">{t("sort.apply")}</button>
+      </noscript>
+    </Form>
+  );
+}
+
+function ActiveFilters({
+  state,
+  reference,
+  searchHref,
+}: {
+  state: SearchState;
+  reference: { countries: { code: string; name: string }[]; groups: { slug: string; name: string }[] };
+  searchHref: (state: SearchState) => string;
+}) {
+  const { t, format, lang } = useI18n();
+  const languageNames = new Intl.DisplayNames(lang, { type: "language" });
+  const chips: { key: string; label: string; to: string }[] = [];
+  for (const slug of state.groups)
+    chips.push({
+      key: `g-${slug}`,
+      label: reference.groups.find((g) => g.slug === slug)?.name ?? slug,
+      to: searchHref({ ...state, groups: toggle(state.groups, slug) }),
+    });
+  for (const code of state.countries)
+    chips.push({
+      key: `c-${code}`,
+      label: reference.countries.find((c) => c.code === code)?.name ?? code,
+      to: searchHref({ ...state, countries: toggle(state.countries, code) }),
+    });
+  for (const code of state.languages)
+    chips.push({
+      key: `l-${code}`,
+      label: languageNames.of(code) ?? code,
+      to: searchHref({ ...state, languages: toggle(state.languages, code) }),
+    });
+  if (state.period)
+    chips.push({
+      key: "period",
+      label: t(PERIOD_LABELS[state.period]),
+      to: searchHref({ ...state, period: undefined }),
+    });
+  else if (state.from || state.to)
+    chips.push({
+      key: "range",
+      label: `${state.from ? format.date(state.from) : "…"} – ${state.to ? format.date(state.to) : "…"}`,
+      to: searchHref({ ...state, from: "", to: "" }),
+    });
+  if (chips.length === 0) return null;
+  return (
+    <ul className="active-filters" aria-label={t("filters.active")}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <AppLink to={chip.to} className="chip" aria-label={t("filters.remove", { label: chip.label })}>
+            {chip.label} <span aria-hidden="true">×</span>
+          </AppLink>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <AppLink
+            className="chip chip-clear"
+            to={searchHref({
+              ...state,
+              countries: [],
+              groups: [],
+              languages: [],
+              period: undefined,
+              from: "",
+              to: "",
+            })}
+          >
+            {t("filters.clearAll")}
+          </AppLink>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -20,9 +20,7 @@ export async function withIndexedTextPlans<T>(
 ): Promise<T> {
   const client = await db.connect();
   try {
-    await client.query(
-      `BEGIN READ ONLY; SET LOCAL enable_seqscan = off${options.indexWalk ? "" : "; SET LOCAL enable_indexscan = off"}`,
-    );
+    await client.query(beginIndexedTextPlans(options));
     const result = await run(client);
     await client.query("COMMIT");
     return result;
@@ -32,4 +30,12 @@ export async function withIndexedTextPlans<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * The statements that open the read-only transaction of `withIndexedTextPlans`, for a caller that
+ * holds its connection longer than one callback (a streamed export); it ends with COMMIT or ROLLBACK.
+ */
+export function beginIndexedTextPlans(options: { indexWalk?: boolean } = {}): string {
+  return `BEGIN READ ONLY; SET LOCAL enable_seqscan = off${options.indexWalk ? "" : "; SET LOCAL enable_indexscan = off"}`;
 }

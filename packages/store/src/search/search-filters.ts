@@ -12,7 +12,11 @@ export interface SqlFilter {
  * Groups are expanded to their countries here rather than joined, which keeps every filter on
  * the statements table itself.
  */
-export function buildFilter(request: SearchRequest, compiled: CompiledQuery, alias = "s"): SqlFilter {
+export function buildFilter(
+  request: Pick<SearchRequest, "countries" | "groups" | "languages" | "from" | "to">,
+  compiled: CompiledQuery,
+  alias = "s",
+): SqlFilter {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {

@@ -69,9 +69,9 @@ interface ResultRow {
  */
 const INDEX_WALK_SHARE = 0.1;
 
-async function suitsIndexWalk(
+export async function suitsIndexWalk(
   db: SearchDatabase,
-  request: SearchRequest,
+  request: Pick<SearchRequest, "countries" | "groups" | "languages" | "from" | "to">,
   compiled: CompiledQuery,
 ): Promise<boolean> {
   const filtered =
@@ -210,22 +210,34 @@ function rankedPageSql(
 function orderedPageSql(
   where: string,
   params: unknown[],
-  sort: SortOrder,
+  sort: Exclude<SortOrder, "relevance">,
   request: SearchRequest,
   offset: number,
 ) {
-  let order = "s.date_start DESC, s.id";
-  if (sort === "oldest") order = "s.date_start ASC, s.id";
-  if (sort === "country") {
-    params.push(countryCodesByName(request.lang));
-    order = `array_position($${params.length}::text[], s.country_code), s.date_start DESC, s.id`;
-  }
+  const order = orderBySql(sort, request.lang, params);
   params.push(request.size, offset);
   return {
     sql: `SELECT ${DISPLAY_COLUMNS.replaceAll("st.", "s.")} FROM statements s WHERE ${where}
            ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   };
+}
+
+/**
+ * The ORDER BY of a date or country sort over `statements s`, pushing its parameter (if any) onto
+ * `params`. Shared by the result pages and the exports, so both list statements in one order.
+ */
+export function orderBySql(
+  sort: Exclude<SortOrder, "relevance">,
+  lang: LanguageCode,
+  params: unknown[],
+): string {
+  if (sort === "oldest") return "s.date_start ASC, s.id";
+  if (sort === "country") {
+    params.push(countryCodesByName(lang));
+    return `array_position($${params.length}::text[], s.country_code), s.date_start DESC, s.id`;
+  }
+  return "s.date_start DESC, s.id";
 }
 
 const sortedCodes = new Map<LanguageCode, string[]>();

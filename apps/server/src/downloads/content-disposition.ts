@@ -1,0 +1,34 @@
+/** Characters no file system takes in a name, and control characters. */
+const UNSAFE_IN_FILENAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
+
+/**
+ * Letters and digits of the id in ASCII, accents dropped: the name every client understands. An id
+ * in another script keeps only its digits, so it says "statement" too.
+ */
+export function asciiSlug(id: string): string {
+  const unaccented = id.normalize("NFKD").replace(/\p{M}+/gu, "");
+  const slug = unaccented
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 120);
+  if (!slug) return "statement";
+  return /[^\x00-\x7f]/.test(unaccented) ? `statement-${slug}` : slug;
+}
+
+/** RFC 5987 ext-value characters: encodeURIComponent leaves ' ( ) * as they are. */
+function encodeExtValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * `attachment` with an ASCII `filename` for old clients and the id itself, in UTF-8, as
+ * `filename*` (RFC 6266), which clients that know it prefer.
+ */
+export function attachmentDisposition(id: string, extension: string): string {
+  const unicodeName = id.replace(UNSAFE_IN_FILENAME, "-").replace(/^\.+/, "") || "statement";
+  return `attachment; filename="${asciiSlug(id)}.${extension}"; filename*=UTF-8''${encodeExtValue(`${unicodeName}.${extension}`)}`;
+}

@@ -1,0 +1,47 @@
+import { COUNTRIES } from "@communique/core";
+import { CoverageCounter } from "@communique/store";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../app-context";
+
+export const MEMBER_STATES_TOTAL = 193;
+
+const route = createRoute({
+  method: "get",
+  path: "/api/coverage",
+  tags: ["Reference"],
+  summary: "How many statements are indexed, and from how many of the 193 member states",
+  description: "Recomputed at most once a minute.",
+  responses: {
+    200: {
+      description: "Headline figures",
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              statements: z.number().int(),
+              memberStates: z.number().int(),
+              memberStatesTotal: z.literal(MEMBER_STATES_TOTAL),
+            })
+            .openapi("Coverage"),
+        },
+      },
+    },
+  },
+});
+
+const MEMBER_CODES = COUNTRIES.filter((c) => c.kind === "member").map((c) => c.code);
+
+export function registerCoverage(app: OpenAPIHono<AppEnv>) {
+  const counters = new WeakMap<object, CoverageCounter>();
+  app.openapi(route, async (c) => {
+    const { db } = c.get("services");
+    let counter = counters.get(db);
+    if (!counter) {
+      counter = new CoverageCounter(db, MEMBER_CODES);
+      counters.set(db, counter);
+    }
+    const coverage = await counter.get();
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json({ ...coverage, memberStatesTotal: MEMBER_STATES_TOTAL }, 200);
+  });
+}

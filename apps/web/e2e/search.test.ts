@@ -1,0 +1,288 @@
+import { getCountry } from "@communique/core";
+import { parseStatementDate, type StatementInput } from "@communique/store";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fictionalStatements } from "../../../packages/store/test/fictional-statements";
+import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
+
+/** 45 FICTIONAL statements about oceans, to page through (20 a page). */
+function bulkStatements(): StatementInput[] {
+  return Array.from({ length: 45 }, (_, i) => {
+    const n = i + 1;
+    return {
+      id: `fx-bulk-${String(n).padStart(2, "0")}`,
+      countryCode: n % 2 ? "KE" : "NO",
+      source: "test-fixture",
+      url: `https://ministry.example/bulk-${n}`,
+      title: `Fictional ocean statement number ${n}`,
+      body: `A fictional text about ocean protection, number ${n}.`,
+      language: "en",
+      date: parseStatementDate(`2021-01-${String((n % 28) + 1).padStart(2, "0")}`)!,
+      meta: { fictional: true },
+      fetchedAt: new Date("2024-03-20T00:00:00Z"),
+    };
+  });
+}
+
+const resultIds = (page: Page) =>
+  page.$$eval(".results .result-title a", (links) =>
+    links.map((a) => decodeURIComponent(a.getAttribute("href")!.split("/statements/")[1]!)),
+  );
+
+describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
+  let web: WebFixture;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    web = await startWebFixture({}, [...fictionalStatements(), ...bulkStatements()]);
+    context = await web.newContext({ serviceWorkers: "block" });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: web.server.base });
+  });
+  afterAll(() => web?.close());
+
+  it("shows the headline figures on the home page", async () => {
+    const page = await context.newPage();
+    await page.goto("/en");
+    const figures = await page.textContent(".figures");
+    const statements = [...fictionalStatements(), ...bulkStatements()];
+    const members = new Set(
+      statements.map((s) => s.countryCode).filter((c) => getCountry(c)?.kind === "member"),
+    );
+    expect(figures).toContain(`${statements.length} statements indexed`);
+    expect(figures).toContain(`${members.size} member states out of 193 covered`);
+  });
+
+  it("suggests countries while typing, by keyboard, and searches their statements", async () => {
+    const page = await context.newPage();
+    await page.goto("/en");
+    await waitForHydration(page);
+    await page.locator(".hero input[name=q]").pressSequentially("keny");
+    await page.waitForSelector('[role="option"]:has-text("Kenya")');
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getAttribute('[role="option"][aria-selected="true"]', "id")).toBe(
+      await page.getAttribute(".hero input[name=q]", "aria-activedescendant"),
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/en/search?country=KE");
+    await expect.poll(async () => (await resultIds(page)).length).toBe(20);
+    expect(await page.textContent(".result-count")).toBe("24 statements");
+  });
+
+  it("suggests in the interface language (Arabic)", async () => {
+    const page = await context.newPage();
+    await page.goto("/ar");
+    await waitForHydration(page);
+    await page.locator(".hero input[name=q]").pressSequentially("فرن");
+    await page.waitForSelector('[role="option"]:has-text("فرنسا")');
+  });
+
+  it("filters by group and period and sorts, each in the address, with Back restoring the state", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=fictional");
+    await waitForHydration(page);
+    const all = await resultIds(page);
+    expect(all.length).toBe(20);
+    const allCount = await page.textContent(".result-count");
+
+    await page.check('input[name=group][value="african"]');
+    await page.waitForURL(/group=african/);
+    await page.waitForSelector('.active-filters:has-text("African States")');
+    const african = await resultIds(page);
+    expect(african.length).toBeGreaterThan(0);
+    expect(african).toContain("fx-en-3");
+    expect(african).not.toContain("fx-en-1");
+    expect(await page.textContent(".active-filters")).toContain("African States");
+
+    await page.selectOption("select[name=sort]", "oldest");
+    await page.waitForURL(/sort=oldest/);
+    // The oldest African statements: fictional Kenyan ones of 2 January 2021.
+    await expect.poll(() => page.textContent(".result .meta-line")).toBe("Kenya · January 2, 2021 · English");
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("sort=oldest"));
+    await expect.poll(() => page.inputValue("select[name=sort]")).toBe("relevance");
+
+    await page.click('.active-filters a:has-text("African States")');
+    await page.waitForURL((url) => !url.search.includes("group="));
+    await expect.poll(() => page.textContent(".result-count")).toBe(allCount);
+  });
+
+  it("applies a period preset and resets it", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=fictional");
+    await waitForHydration(page);
+    await page.check('input[name=period][value="2y"]');
+    await page.waitForURL(/period=2y/);
+    // Fixtures are dated 2021–2024: nothing in the past two years of today's date.
+    await page.waitForSelector(".empty-state h2");
+    expect(await page.textContent(".empty-state h2")).toBe("No results found");
+    expect(await page.textContent(".empty-state p")).toBe(
+      "It seems we can't find any results based on your search.",
+    );
+    await page.check('input[name=period][value=""]');
+    await page.waitForURL((url) => !url.search.includes("period="));
+    await expect.poll(async () => (await resultIds(page)).length).toBe(20);
+  });
+
+  it("loads more results when the end of the list is reached, and announces them", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=ocean&sort=recent");
+    await waitForHydration(page);
+    expect((await resultIds(page)).length).toBe(20);
+    await page.locator(".load-more").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll(".results .result").length === 40);
+    await page.locator(".load-more").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll(".results .result").length === 45);
+    const ids = await resultIds(page);
+    expect(new Set(ids).size).toBe(45);
+    expect(await page.textContent(".load-more")).toBe("End of the results.");
+    expect(await page.textContent('[aria-live="polite"]:has-text("more results loaded")')).toBe(
+      "5 more results loaded",
+    );
+  });
+
+  it("renders the first page of results without JavaScript, with a link to the next", async () => {
+    const noScript = await web.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto("/en/search?q=ocean&sort=recent");
+    expect((await resultIds(page)).length).toBe(20);
+    await page.click(".load-more a");
+    await page.waitForURL(/page=2/);
+    expect((await resultIds(page)).length).toBe(20);
+  });
+
+  it("copies a statement's link to the clipboard and says so", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=negotiations");
+    await waitForHydration(page);
+    const first = page.locator(".result").first();
+    const id = (await resultIds(page))[0]!;
+    await first.locator('button:has-text("Copy link")').click();
+    await first.locator('.action-status:has-text("Copied to clipboard!")').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${web.server.base}/en/statements/${id}`,
+    );
+  });
+
+  it("shows a statement's page with its full text, and a 404 for an unknown one", async () => {
+    const page = await context.newPage();
+    const response = await page.goto("/fr/statements/fx-fr-1");
+    expect(response?.status()).toBe(200);
+    expect(await page.textContent("h1")).toBe("Déclaration fictive sur les négociations climatiques");
+    expect(await page.getAttribute(".statement-body", "lang")).toBe("fr");
+    expect(await page.getAttribute("a[rel~=external]", "href")).toBe("https://ministry.example/fx-fr-1");
+    const missing = await page.goto("/fr/statements/no-such-statement");
+    expect(missing?.status()).toBe(404);
+  });
+});
+
+describe.skipIf(CHROMIUM_MISSING)("the report, in Chromium", () => {
+  let web: WebFixture;
+  beforeAll(async () => {
+    web = await startWebFixture();
+  });
+  afterAll(() => web?.close());
+
+  it.each(["en", "ar"])(
+    "adds and removes statements, everywhere, and survives a reload (%s)",
+    async (lang) => {
+      const context = await web.newContext({ serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.goto(`/${lang}/search?q=fictional&sort=recent`);
+      await waitForHydration(page);
+      const ids = await resultIds(page);
+      const add = (index: number) => page.locator(".result").nth(index).locator("button[aria-pressed]");
+      await add(0).click();
+      await add(2).click();
+      expect(await add(0).getAttribute("aria-pressed")).toBe("true");
+      expect(await add(1).getAttribute("aria-pressed")).toBe("false");
+
+      await page.goto(`/${lang}/statements/${ids[0]}`);
+      await waitForHydration(page);
+      expect(await page.getAttribute("button[aria-pressed]", "aria-pressed")).toBe("true");
+
+      await page.goto(`/${lang}/report`);
+      await page.waitForSelector(".report-item");
+      const reportIds = async () =>
+        page.$$eval(".report-item .result-title a", (links) =>
+          links.map((a) => a.getAttribute("href")!.split("/").at(-1)),
+        );
+      expect(await reportIds()).toEqual([ids[0], ids[2]]);
+      await page.locator(".report-item").nth(1).locator("textarea").fill("A fictional note");
+      await page.locator(".report-item").nth(1).locator("button").first().click(); // move up
+      expect(await reportIds()).toEqual([ids[2], ids[0]]);
+
+      await page.reload();
+      await page.waitForSelector(".report-item");
+      expect(await reportIds()).toEqual([ids[2], ids[0]]);
+      expect(await page.locator(".report-item").first().locator("textarea").inputValue()).toBe(
+        "A fictional note",
+      );
+      if (lang === "ar") expect(await page.getAttribute("html", "dir")).toBe("rtl");
+
+      await page.locator(".report-item").first().locator("button").nth(2).click(); // remove
+      expect(await reportIds()).toEqual([ids[0]]);
+    },
+  );
+
+  it("shares the report by a link that recreates it", async () => {
+    const context = await web.newContext({ serviceWorkers: "block" });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: web.server.base });
+    const page = await context.newPage();
+    await page.goto("/en/statements/fx-ar-1");
+    await waitForHydration(page);
+    await page.click("button[aria-pressed]");
+    await page.goto("/en/statements/fx-zh-1");
+    await waitForHydration(page);
+    await page.click("button[aria-pressed]");
+    await page.goto("/en/report");
+    await page.click('button:has-text("Copy a share link")');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${web.server.base}/en/report?ids=fx-ar-1%2Cfx-zh-1`);
+
+    const other = await (await web.newContext({ serviceWorkers: "block" })).newPage();
+    await other.goto(link);
+    await waitForHydration(other);
+    expect(await other.textContent(".shared-report h2")).toBe("A report of 2 statements was shared with you");
+    await other.click('button:has-text("Open it as my report")');
+    await other.waitForURL((url) => url.search === "");
+    await other.waitForSelector(".report-item");
+    expect(await other.locator(".report-item").count()).toBe(2);
+  });
+
+  it("downloads the report as CSV and JSON", async () => {
+    const context = await web.newContext({ serviceWorkers: "block", acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto("/en/statements/fx-ar-1");
+    await waitForHydration(page);
+    await page.click("button[aria-pressed]");
+    await page.goto("/en/report");
+    await page.waitForSelector(".report-item");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click('button:has-text("Download CSV")'),
+    ]);
+    const text = await streamText(await csv.createReadStream());
+    expect(text.startsWith("\uFEFFposition,id,title")).toBe(true);
+    expect(text).toContain("بيان خيالي بشأن الأمن الغذائي");
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click('button:has-text("Download JSON")'),
+    ]);
+    const items = JSON.parse(await streamText(await json.createReadStream()));
+    expect(items.map((i: { id: string }) => i.id)).toEqual(["fx-ar-1"]);
+  });
+
+  it("shows a helpful empty state", async () => {
+    const page = await (await web.newContext()).newPage();
+    await page.goto("/en/report");
+    await page.waitForSelector(".empty-state h2");
+    expect(await page.textContent(".empty-state h2")).toBe("Your report is empty");
+    expect(await page.getAttribute(".empty-state a", "href")).toBe("/en/search");
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,196 @@
+import { LANGUAGES } from "@communique/core/languages";
+import { type FormEvent, useId, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { useI18n } from "../i18n/i18n-context";
+import type { MessageKey } from "../i18n/messages/en";
+import type { CountryOption, GroupOption, SearchAnswer } from "./search-api.server";
+import { PERIOD_PRESETS, type PeriodPreset, type SearchState } from "./search-state";
+
+export const PERIOD_LABELS: Record<PeriodPreset, MessageKey> = {
+  today: "filters.today",
+  yesterday: "filters.yesterday",
+  "3d": "filters.past3Days",
+  week: "filters.pastWeek",
+  month: "filters.pastMonth",
+  year: "filters.pastYear",
+  "2y": "filters.past2Years",
+};
+
+interface FiltersPanelProps {
+  state: SearchState;
+  facets: SearchAnswer["facets"] | null;
+  countries: readonly CountryOption[];
+  groups: readonly GroupOption[];
+}
+
+/**
+ * Issuing country or group, period and language, as one GET form: it works without JavaScript
+ * (an Apply button); with it, every change applies at once.
+ */
+export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelProps) {
+  const { t, href, format } = useI18n();
+  const navigate = useNavigate();
+  const [countryFilter, setCountryFilter] = useState("");
+  const filterId = useId();
+  const groupCount = new Map(facets?.groups.map((g) => [g.slug, g.count]));
+  const countryCount = new Map(facets?.countries.map((c) => [c.code, c.count]));
+  const languageCount = new Map(facets?.languages.map((l) => [l.code, l.count]));
+  const needle = countryFilter.trim().toLocaleLowerCase();
+  const matches = (country: CountryOption) =>
+    !needle ||
+    country.name.toLocaleLowerCase().includes(needle) ||
+    country.aliases.some((a) => a.toLocaleLowerCase().includes(needle)) ||
+    country.code.toLowerCase() === needle;
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "country-filter") return;
+    // A custom range applies once both ends are valid dates, or when cleared.
+    if (target.type === "date" && target.value && !target.validity.valid) return;
+    // Empty fields (the "reset date filter" choice, an empty range) stay out of the address.
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value) params.append(name, value);
+    }
+    const query = params.toString();
+    navigate(query ? `${href("/search")}?${query}` : href("/search"), { preventScrollReset: true });
+  };
+  const count = (n: number | undefined) =>
+    facets ? <span className="count">{format.number(n ?? 0)}</span> : null;
+
+  return (
+    <Form
+      method="get"
+      action={href("/search")}
+      className="filters"
+      onChange={onChange}
+      aria-labelledby="filters-title"
+    >
+      <h2 id="filters-title">{t("filters.title")}</h2>
+      {(["q", "all", "exact", "any", "none"] as const).map((name) =>
+        state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
+      )}
+      {state.sort && <input type="hidden" name="sort" value={state.sort} />}
+      {state.translate !== "keep" && <input type="hidden" name="translate" value={state.translate} />}
+
+      <fieldset>
+        <legend>{t("filters.period")}</legend>
+        <label className="option">
+          <input
+            type="radio"
+            name="period"
+            value=""
+            defaultChecked={!state.period && !state.from && !state.to}
+          />
+          {t("filters.resetDate")}
+        </label>
+        {PERIOD_PRESETS.map((preset) => (
+          <label className="option" key={preset}>
+            <input type="radio" name="period" value={preset} defaultChecked={state.period === preset} />
+            {t(PERIOD_LABELS[preset])}
+          </label>
+        ))}
+        <details className="custom-range" open={Boolean(state.from || state.to)}>
+          <summary>{t("filters.customRange")}</summary>
+          <label>
+            {t("filters.from")}
+            <input
+              type="date"
+              name="from"
+              defaultValue={state.period ? "" : state.from}
+              max={state.to || undefined}
+            />
+          </label>
+          <label>
+            {t("filters.to")}
+            <input
+              type="date"
+              name="to"
+              defaultValue={state.period ? "" : state.to}
+              min={state.from || undefined}
+            />
+          </label>
+        </details>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("filters.groups")}</legend>
+        {groups.map((group) => (
+          <label className="option" key={group.slug}>
+            <input
+              type="checkbox"
+              name="group"
+              value={group.slug}
+              defaultChecked={state.groups.includes(group.slug)}
+            />
+            <span className="option-label">{group.name}</span>
+            {count(groupCount.get(group.slug))}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="country-filter">
+        <legend>{t("filters.countries")}</legend>
+        <label htmlFor={filterId} className="visually-hidden">
+          {t("filters.findCountry")}
+        </label>
+        <input
+          id={filterId}
+          name="country-filter"
+          type="search"
+          form="no-form"
+          placeholder={t("filters.findCountry")}
+          value={countryFilter}
+          onChange={(e) => setCountryFilter(e.target.value)}
+          autoComplete="off"
+        />
+        {groups.map((group) => {
+          const members = countries.filter((c) => c.group === group.slug);
+          const shown = members.filter(matches);
+          if (needle && shown.length === 0) return null;
+          const open = Boolean(needle) || members.some((c) => state.countries.includes(c.code));
+          return (
+            <details key={group.slug} open={open || undefined}>
+              <summary>
+                {group.name} {count(groupCount.get(group.slug))}
+              </summary>
+              {members.map((country) => (
+                <label className="option" key={country.code} hidden={!matches(country) || undefined}>
+                  <input
+                    type="checkbox"
+                    name="country"
+                    value={country.code}
+                    defaultChecked={state.countries.includes(country.code)}
+                  />
+                  <span className="option-label">{country.name}</span>
+                  {count(countryCount.get(country.code))}
+                </label>
+              ))}
+            </details>
+          );
+        })}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("filters.language")}</legend>
+        {LANGUAGES.map((language) => (
+          <label className="option" key={language.code}>
+            <input
+              type="checkbox"
+              name="language"
+              value={language.code}
+              defaultChecked={state.languages.includes(language.code)}
+            />
+            <span className="option-label" lang={language.iso}>
+              {language.name}
+            </span>
+            {count(languageCount.get(language.code))}
+          </label>
+        ))}
+      </fieldset>
+      <noscript>
+        <button type="submit">{t("filters.apply")}</button>
+      </noscript>
+    </Form>
+  );
+}

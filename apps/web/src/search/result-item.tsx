@@ -1,0 +1,44 @@
+import { AppLink } from "../components/app-link";
+import { useI18n } from "../i18n/i18n-context";
+import { StatementActions } from "../statements/statement-actions";
+import type { SearchAnswer } from "./search-api.server";
+
+/** A statement's own text direction, whatever the interface's. */
+export function textDirection(language: string): "rtl" | "ltr" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+export function ResultItem({ result }: { result: SearchAnswer["results"][number] }) {
+  const { t, href, lang, format } = useI18n();
+  const languageName =
+    new Intl.DisplayNames(lang, { type: "language" }).of(result.language) ?? result.language;
+  return (
+    <li className="result">
+      <h2 className="result-title" lang={result.language} dir={textDirection(result.language)}>
+        <AppLink to={href(`/statements/${encodeURIComponent(result.id)}`)}>{result.title}</AppLink>
+      </h2>
+      <p className="meta-line">
+        {t("search.resultMeta", {
+          country: result.country.name,
+          date: format.date(result.date, result.datePrecision),
+          language: languageName,
+        })}
+      </p>
+      {/* The API escapes the snippet and adds only <mark>. */}
+      <p
+        className="snippet"
+        lang={result.language}
+        dir={textDirection(result.language)}
+        dangerouslySetInnerHTML={{ __html: result.snippet }}
+      />
+      <div className="result-footer">
+        {result.url && (
+          <a className="original-link" href={result.url} rel="noopener noreferrer external">
+            {t("search.originalLink")}
+          </a>
+        )}
+        <StatementActions statement={result} />
+      </div>
+    </li>
+  );
+}

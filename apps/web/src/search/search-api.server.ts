@@ -1,0 +1,74 @@
+import type { LanguageCode } from "@communique/core/languages";
+import { z } from "zod";
+import type { MessageKey } from "../i18n/messages/en";
+import type { WebLoadContext } from "../server/web-context";
+
+const CountryRef = z.object({ code: z.string(), name: z.string(), group: z.string() });
+export const SearchAnswerSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      country: CountryRef,
+      date: z.string(),
+      datePrecision: z.enum(["day", "month", "year"]),
+      language: z.string(),
+      url: z.string().nullable(),
+      snippet: z.string(),
+    }),
+  ),
+  facets: z.object({
+    countries: z.array(CountryRef.extend({ count: z.number() })),
+    groups: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
+    languages: z.array(z.object({ code: z.string(), count: z.number() })),
+    years: z.array(z.object({ year: z.number(), count: z.number() })),
+  }),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
+
+const CountriesSchema = z.array(
+  z.object({ code: z.string(), name: z.string(), group: z.string(), aliases: z.array(z.string()) }),
+);
+const GroupsSchema = z.array(z.object({ slug: z.string(), name: z.string() }));
+export type CountryOption = z.infer<typeof CountriesSchema>[number];
+export type GroupOption = z.infer<typeof GroupsSchema>[number];
+
+const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+const ERROR_MESSAGES: Record<string, MessageKey> = {
+  query_too_long: "search.errorQueryTooLong",
+  too_many_terms: "search.errorTooManyTerms",
+  stop_words_only: "search.errorStopWordsOnly",
+  page_too_deep: "search.errorPageTooDeep",
+};
+
+export type SearchOutcome = { ok: true; answer: SearchAnswer } | { ok: false; messageKey: MessageKey };
+
+/** One search through the API; its errors become messages in the visitor's language. */
+export async function searchThroughApi(
+  api: WebLoadContext["api"],
+  params: URLSearchParams,
+): Promise<SearchOutcome> {
+  const response = await api(`/api/search?${params}`);
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, answer: SearchAnswerSchema.parse(body) };
+  const error = ApiErrorSchema.safeParse(body);
+  const code = error.success ? error.data.error.code : "";
+  return {
+    ok: false,
+    messageKey:
+      ERROR_MESSAGES[code] ?? (response.status === 400 ? "search.errorInvalid" : "search.unavailable"),
+  };
+}
+
+/** Countries and groups with names in the interface language, for the filters. */
+export async function referenceThroughApi(api: WebLoadContext["api"], lang: LanguageCode) {
+  const [countries, groups] = await Promise.all([
+    api(`/api/countries?lang=${lang}`).then(async (r) => CountriesSchema.parse(await r.json())),
+    api(`/api/groups?lang=${lang}`).then(async (r) => GroupsSchema.parse(await r.json())),
+  ]);
+  return { countries, groups };
+}

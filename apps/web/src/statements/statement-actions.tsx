@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { AppLink } from "../components/app-link";
+import { useI18n } from "../i18n/i18n-context";
+import { report, useReport } from "../report/report-store";
+
+export interface StatementSummary {
+  id: string;
+  title: string;
+  country: { code: string; name: string };
+  date: string;
+  datePrecision: "day" | "month" | "year";
+  language: string;
+  url: string | null;
+}
+
+const DOWNLOADS = [
+  ["txt", "actions.downloadTxt"],
+  ["html", "actions.downloadHtml"],
+  ["docx", "actions.downloadDocx"],
+] as const;
+
+/**
+ * View, download, print, copy link and add to / remove from the report: the same actions on a
+ * result and on a statement's page. The report state shows wherever the statement appears.
+ */
+export function StatementActions({
+  statement,
+  onPage = false,
+}: {
+  statement: StatementSummary;
+  onPage?: boolean;
+}) {
+  const { t, href, lang } = useI18n();
+  const items = useReport();
+  const inReport = items.some((item) => item.id === statement.id);
+  const [copied, setCopied] = useState<"" | "ok" | "failed">("");
+  const pagePath = href(`/statements/${encodeURIComponent(statement.id)}`);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(""), 4000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copyLink = async () => {
+    const url = new URL(pagePath, window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("ok");
+    } catch {
+      setCopied("failed");
+    }
+  };
+
+  return (
+    <div className="statement-actions">
+      {!onPage && (
+        <AppLink className="action" to={pagePath}>
+          {t("actions.view")}
+        </AppLink>
+      )}
+      <details className="action-menu">
+        <summary className="action">{t("actions.download")}</summary>
+        <ul>
+          {DOWNLOADS.map(([format, key]) => (
+            <li key={format}>
+              <a
+                href={`/api/statements/${encodeURIComponent(statement.id)}/download?format=${format}&lang=${lang}`}
+                download
+              >
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {onPage ? (
+        <button type="button" className="action" onClick={() => window.print()}>
+          {t("actions.print")}
+        </button>
+      ) : (
+        <a className="action" href={`${pagePath}?print=1`}>
+          {t("actions.print")}
+        </a>
+      )}
+      <button type="button" className="action" onClick={copyLink}>
+        {t("actions.copyLink")}
+      </button>
+      <button
+        type="button"
+        className={inReport ? "action action-on" : "action"}
+        aria-pressed={inReport}
+        onClick={() => (inReport ? report.remove(statement.id) : report.add(statement))}
+      >
+        {inReport ? t("actions.removeFromReport") : t("actions.addToReport")}
+      </button>
+      <span className="action-status" role="status">
+        {copied === "ok" ? t("actions.copied") : copied === "failed" ? t("actions.copyFailed") : ""}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { LanguageCode } from "@communique/core";
+import QueryStream from "pg-query-stream";
+import { beginIndexedTextPlans, type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
+import { type DatePrecision, formatStatementDate } from "../statements/statement-date";
+import { compileQuery } from "./compile-query";
+import { buildFilter } from "./search-filters";
+import type { SearchRequest, SortOrder } from "./search-request";
+import { type CountryRef, countryRef, orderBySql, suitsIndexWalk } from "./search-statements";
+
+/** A search without paging: exports and feeds list every match (or the first N) in one order. */
+export type ListRequest = Omit<SearchRequest, "page" | "size">;
+
+/** One whole matching statement, as exports and feeds need it. */
+export interface ListedStatement {
+  id: string;
+  title: string;
+  /** Plain text, whole. */
+  body: string;
+  /** Named in the request's `lang`. */
+  country: CountryRef;
+  /** "2024", "2024-09" or "2024-09-24", as precise as the source and no more. */
+  date: string;
+  datePrecision: DatePrecision;
+  language: LanguageCode;
+  url: string | null;
+  source: string;
+  /** ISO 8601: when this version of the statement entered the index. */
+  indexedAt: string;
+}
+
+/**
+ * The order of a list. Relevance is not offered: search ranks only a window of the 500 most recent
+ * matches (decision 005) because `ts_rank` reads each match's whole tsvector, which for every
+ * match of a common word would cost minutes at scale. A list asked by relevance is by date,
+ * most recent first, which is also how the search orders the matches past its window.
+ */
+export function listSortOf(sort: SortOrder): Exclude<SortOrder, "relevance"> {
+  return sort === "relevance" ? "recent" : sort;
+}
+
+interface ListRow {
+  id: string;
+  title: string;
+  body: string;
+  country_code: string;
+  date_start: string;
+  date_precision: DatePrecision;
+  language: LanguageCode;
+  url: string | null;
+  source: string;
+  indexed_at: Date;
+}
+
+const LIST_COLUMNS = `s.id, s.title, s.body, s.country_code, to_char(s.date_start, 'YYYY-MM-DD') AS date_start,
+  s.date_precision, s.language, s.url, s.source, s.indexed_at`;
+
+/**
+ * The list's SQL from the same compiled query and WHERE clause as the search (so an export holds
+ * exactly the statements the search counts) and the same ORDER BY as its date and country sorts.
+ */
+async function listQuery(db: SearchDatabase, request: ListRequest, limit?: number) {
+  const compiled = await compileQuery(db, request.query, request.languages);
+  const filter = buildFilter(request, compiled);
+  const params = [...filter.params];
+  const sort = listSortOf(request.sort);
+  const order = orderBySql(sort, request.lang, params);
+  let sql = `SELECT ${LIST_COLUMNS} FROM statements s WHERE ${filter.where} ORDER BY ${order}`;
+  if (limit !== undefined) {
+    params.push(limit);
+    sql += ` LIMIT $${params.length}`;
+  }
+  return { sql, params, compiled, sort, textMatch: compiled.match !== "" || compiled.exclude !== "" };
+}
+
+function toListed(row: ListRow, lang: LanguageCode): ListedStatement {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    country: countryRef(row.country_code, lang),
+    date: formatStatementDate(row.date_start, row.date_precision),
+    datePrecision: row.date_precision,
+    language: row.language,
+    url: row.url,
+    source: row.source,
+    indexedAt: new Date(row.indexed_at).toISOString(),
+  };
+}
+
+/**
+ * The first `limit` matching statements (a feed's 50 most recent), with the search's plan choice:
+ * a text query walks the date index only when the planner expects it to be common.
+ */
+export async function listStatements(
+  db: SearchDatabase,
+  request: ListRequest,
+  limit: number,
+): Promise<ListedStatement[]> {
+  const { sql, params, compiled, sort, textMatch } = await listQuery(db, request, limit);
+  if (!textMatch) {
+    const { rows } = await db.query<ListRow>(sql, params);
+    return rows.map((row) => toListed(row, request.lang));
+  }
+  const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request, compiled));
+  const { rows } = await withIndexedTextPlans(db, (client) => client.query<ListRow>(sql, params), {
+    indexWalk,
+  });
+  return rows.map((row) => toListed(row, request.lang));
+}
+
+/**
+ * Every matching statement, read on demand. `return()` closes it early (and is safe to call at
+ * any time, even before the first `next()`, or twice); a `for await` left early calls it.
+ */
+export type StatementStream = AsyncIterableIterator<ListedStatement> & {
+  return(): Promise<IteratorResult<ListedStatement>>;
+};
+
+/** Rows per round trip to PostgreSQL: what the process holds at most, besides what it is writing. */
+export const STREAM_BATCH_SIZE = 500;
+
+/**
+ * Every statement matching a search, streamed through a server-side cursor: PostgreSQL sends
+ * `batchSize` rows at a time and the next batch only when the consumer has taken the previous
+ * one, so memory stays flat whatever the number of matches, and a slow reader slows the query
+ * rather than filling the process. The cursor lives in a read-only transaction on a connection
+ * of its own, held until the stream ends, fails or is closed; a text query runs with the same
+ * planner settings as search (bitmap scans only: decision 005).
+ *
+ * It resolves once the first batch has arrived, so an invalid query (`StopWordsOnlyError`) or a
+ * failing SQL statement rejects here, before a caller has sent anything; a failure later is
+ * thrown by `next()`.
+ */
+export async function openStatementStream(
+  db: SearchDatabase,
+  request: ListRequest,
+  options: { batchSize?: number } = {},
+): Promise<StatementStream> {
+  const { sql, params, textMatch } = await listQuery(db, request);
+  const client = await db.connect();
+  // A connection lost while we hold it is reported to the cursor; without a listener of our own,
+  // an 'error' the client emits outside a query would be an uncaught exception (the pool listens
+  // only to idle clients).
+  let lost: Error | undefined;
+  const onClientError = (error: Error) => {
+    lost = error;
+  };
+  client.on("error", onClientError);
+  let stream: QueryStream | undefined;
+  let released = false;
+  const release = async (failure?: unknown) => {
+    if (released) return;
+    released = true;
+    let broken = lost ?? (failure instanceof Error ? failure : undefined);
+    // Destroying the stream closes the portal; ROLLBACK waits behind it in the client's queue.
+    stream?.destroy();
+    if (!broken) {
+      try {
+        await client.query("ROLLBACK");
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+      }
+    }
+    client.off("error", onClientError);
+    // A connection whose query failed is discarded rather than returned in an unknown state.
+    client.release(broken ?? lost);
+  };
+
+  let first: IteratorResult<ListRow>;
+  let rows: AsyncIterator<ListRow>;
+  try {
+    await client.query(textMatch ? beginIndexedTextPlans() : "BEGIN READ ONLY");
+    stream = client.query(
+      new QueryStream(sql, params, { batchSize: options.batchSize ?? STREAM_BATCH_SIZE }),
+    ) as QueryStream;
+    rows = stream[Symbol.asyncIterator]();
+    first = await rows.next();
+  } catch (error) {
+    await release(error);
+    throw error;
+  }
+  let pending: IteratorResult<ListRow> | undefined = first;
+  const done: IteratorResult<ListedStatement> = { done: true, value: undefined };
+  const iterator: StatementStream = {
+    async next() {
+      if (released) return done;
+      try {
+        const item = pending ?? (await rows.next());
+        pending = undefined;
+        if (item.done) {
+          await release();
+          return done;
+        }
+        return { done: false, value: toListed(item.value, request.lang) };
+      } catch (error) {
+        await release(error);
+        throw error;
+      }
+    },
+    // Closed early: the transaction is read-only, so ROLLBACK loses nothing.
+    async return() {
+      await release();
+      return done;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}

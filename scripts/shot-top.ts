@@ -1,0 +1,13 @@
+import { launchChromium } from "../apps/web/e2e/chromium";
+const c = await launchChromium();
+const page = await c.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+await page.goto("http://localhost:3300/en");
+await page.click(".advanced-search summary");
+await page.fill(".search-box input", "fra");
+await page.waitForTimeout(800);
+await page.keyboard.press("ArrowDown");
+await page.screenshot({ path: "/tmp/h1.png" });
+await page.goto("http://localhost:3300/en/search?q=climate+change&group=african");
+await page.screenshot({ path: "/tmp/h2.png" });
+await c.close();
