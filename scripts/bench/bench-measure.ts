@@ -11,11 +11,18 @@ interface Sample {
   status: number;
 }
 
+/** What is timed: the API's JSON, or the server-rendered results page (`--page web`). */
+let target: "api" | "web" = "api";
+export function setMeasuredPage(page: "api" | "web"): void {
+  target = page;
+}
+
 function searchUrl(base: string, params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
   }
+  if (target === "web") return `${base}/en/search?${search}`;
   search.set("size", "20");
   return `${base}/api/search?${search}`;
 }
@@ -27,7 +34,7 @@ async function timedSearch(base: string, params: Params): Promise<Sample & { tot
   const body = await response.text();
   const ms = performance.now() - started;
   let total: number | null = null;
-  if (response.status === 200) total = (JSON.parse(body) as { total: number }).total;
+  if (response.status === 200 && target === "api") total = (JSON.parse(body) as { total: number }).total;
   else console.error(`${response.status} for ${url}: ${body.slice(0, 300)}`);
   return { ms, status: response.status, total };
 }

@@ -23,7 +23,14 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
   it.each(["en", "ar"])("reports no violation on any page in %s", async (lang) => {
     const context = await web.newContext();
     const page = await context.newPage();
-    const paths = [...SITE_PATHS, "/search?q=peace", "/search?q=zzzznothing", "/no-such-page"];
+    const paths = [
+      ...SITE_PATHS,
+      "/search?q=peace",
+      "/search?q=fictional&group=african&sort=oldest",
+      "/search?q=zzzznothing",
+      "/statements/fx-ar-1",
+      "/no-such-page",
+    ];
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(`/${lang}${path}`);
@@ -52,6 +59,26 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
         );
     }
     expect(problems).toEqual([]);
+  });
+
+  it.each(["en", "ar"])("reports no violation on a report with statements in %s", async (lang) => {
+    const page = await (await web.newContext()).newPage();
+    await page.goto(`/${lang}/statements/fx-ar-1`);
+    await page.waitForFunction(
+      () => (window as { __communiqueHydrated?: boolean }).__communiqueHydrated === true,
+    );
+    await page.click("button[aria-pressed]");
+    await page.goto(`/${lang}/report`);
+    await page.waitForSelector(".report-item");
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } })
+        .axe;
+      return (
+        await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } })
+      ).violations.map((v) => `${v.id}: ${v.help}`);
+    });
+    expect(violations).toEqual([]);
   });
 
   it("offers a skip link as the first focusable element, which moves focus to the main content", async () => {

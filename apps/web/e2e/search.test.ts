@@ -163,6 +163,41 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     );
   });
 
+  it.each(["en", "ar"])(
+    "downloads a statement as text, HTML and DOCX, each with a citation (%s)",
+    async (lang) => {
+      const downloads = await web.newContext({ serviceWorkers: "block", acceptDownloads: true });
+      const page = await downloads.newPage();
+      await page.goto(`/${lang}/statements/fx-ar-1`);
+      await waitForHydration(page);
+      const fetched: Record<string, Buffer> = {};
+      for (const format of ["txt", "html", "docx"]) {
+        await page.locator(".action-menu").evaluate((menu) => {
+          (menu as HTMLDetailsElement).open = true;
+        });
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.click(`.action-menu a[href*="format=${format}"]`),
+        ]);
+        expect(download.suggestedFilename()).toBe(`fx-ar-1.${format}`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of await download.createReadStream())
+          chunks.push(Buffer.from(chunk as Buffer));
+        fetched[format] = Buffer.concat(chunks);
+      }
+      const title = "بيان خيالي بشأن الأمن الغذائي";
+      const cite = lang === "ar" ? /بيان خيالي بشأن الأمن الغذائي/ : /Retrieved from Communiqué on/;
+      expect(fetched.txt!.toString("utf8")).toContain(title);
+      expect(fetched.txt!.toString("utf8")).toMatch(cite);
+      expect(fetched.html!.toString("utf8")).toContain('<html lang="ar" dir="rtl">');
+      const { extractRawText } = await import("mammoth");
+      const docx = (await extractRawText({ buffer: fetched.docx! })).value;
+      expect(docx).toContain(title);
+      expect(docx).toContain(`/${lang}/statements/fx-ar-1`);
+      await downloads.close();
+    },
+  );
+
   it("shows a statement's page with its full text, and a 404 for an unknown one", async () => {
     const page = await context.newPage();
     const response = await page.goto("/fr/statements/fx-fr-1");
