@@ -198,6 +198,19 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     },
   );
 
+  it("exports every result of the search and offers its feed", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=ocean&country=KE");
+    expect(await page.textContent(".result-count")).toBe("23 statements");
+    const csvHref = await page.getAttribute('.exports a[href*="export.csv"]', "href");
+    expect(csvHref).toBe("/api/search/export.csv?q=ocean&country=KE&lang=en");
+    const csv = await (await fetch(`${web.server.base}${csvHref}`)).text();
+    expect(csv.trim().split(/\r\n/).length - 1).toBe(23);
+    const feedHref = await page.getAttribute('link[rel="alternate"][type="application/atom+xml"]', "href");
+    const feed = await (await fetch(`${web.server.base}${feedHref}`)).text();
+    expect(feed.match(/<entry>/g)?.length).toBe(23);
+  });
+
   it("shows a statement's page with its full text, and a 404 for an unknown one", async () => {
     const page = await context.newPage();
     const response = await page.goto("/fr/statements/fx-fr-1");

@@ -46,11 +46,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { kind: searching ? "search" : "prompt", state, outcome, reference };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, (t) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const tags = pageMeta(args, (t) => {
     const query = args.data?.state.q || args.data?.state.exact || args.data?.state.all;
     return query ? t("search.titleWithQuery", { query }) : t("search.title");
   });
+  if (args.data?.kind !== "search") return tags;
+  const feed = apiSearchParams(args.data.state, { lang: args.params.lang ?? "en" });
+  return [
+    ...tags,
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href: `/api/search/feed.atom?${feed}`,
+    },
+  ];
+};
 
 /** Whether a navigation to this page has lasted long enough to show that it is loading. */
 function useSlowLoading(): boolean {
@@ -123,6 +135,7 @@ export default function Search() {
                 nextPageHref={(page) => searchHref(state, { page: String(page) })}
               />
             )}
+            {answer.total > 0 && <ExportLinks state={state} />}
             {answer.page > 1 && (
               <p>
                 <AppLink to={searchHref(state, { page: String(answer.page - 1) })}>
@@ -134,6 +147,31 @@ export default function Search() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Every matching statement as a file (streamed, no cap), and a feed to follow the search. */
+function ExportLinks({ state }: { state: SearchState }) {
+  const { t, lang } = useI18n();
+  const params = apiSearchParams(
+    { ...state, sort: state.sort === "relevance" ? undefined : state.sort },
+    { lang },
+  );
+  return (
+    <p className="exports">
+      {t("results.export")}{" "}
+      <a href={`/api/search/export.csv?${params}`} download>
+        {t("results.exportCsv")}
+      </a>
+      {" · "}
+      <a href={`/api/search/export.json?${params}`} download>
+        {t("results.exportJson")}
+      </a>
+      {" · "}
+      <a href={`/api/search/feed.atom?${params}`} type="application/atom+xml">
+        {t("results.feed")}
+      </a>
+    </p>
   );
 }
 

@@ -117,6 +117,10 @@ export const ar: Messages = {
     "{count, plural, zero {لم تُحمَّل أي نتائج إضافية} one {حُمِّلت نتيجة إضافية واحدة} two {حُمِّلت نتيجتان إضافيتان} few {حُمِّلت # نتائج إضافية} many {حُمِّلت # نتيجة إضافية} other {حُمِّلت # نتيجة إضافية}}",
   "results.previousPage": "الصفحة السابقة",
   "results.end": "نهاية النتائج.",
+  "results.export": "تصدير جميع النتائج:",
+  "results.exportCsv": "CSV",
+  "results.exportJson": "JSON",
+  "results.feed": "متابعة عملية البحث هذه (موجز Atom)",
 
   "actions.view": "عرض",
   "actions.download": "تنزيل",

@@ -118,6 +118,10 @@ export const en = {
   "results.loaded": "{count, plural, one {# more result loaded} other {# more results loaded}}",
   "results.previousPage": "Previous page",
   "results.end": "End of the results.",
+  "results.export": "Export every result:",
+  "results.exportCsv": "CSV",
+  "results.exportJson": "JSON",
+  "results.feed": "Follow this search (Atom feed)",
 
   "actions.view": "View",
   "actions.download": "Download",

@@ -122,6 +122,10 @@ export const es: Messages = {
     "{count, plural, one {Se cargó # resultado más} many {Se cargaron # resultados más} other {Se cargaron # resultados más}}",
   "results.previousPage": "Página anterior",
   "results.end": "Fin de los resultados.",
+  "results.export": "Exportar todos los resultados:",
+  "results.exportCsv": "CSV",
+  "results.exportJson": "JSON",
+  "results.feed": "Seguir esta búsqueda (fuente Atom)",
 
   "actions.view": "Ver",
   "actions.download": "Descargar",

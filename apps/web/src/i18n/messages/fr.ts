@@ -121,6 +121,10 @@ export const fr: Messages = {
     "{count, plural, one {# résultat supplémentaire chargé} many {# résultats supplémentaires chargés} other {# résultats supplémentaires chargés}}",
   "results.previousPage": "Page précédente",
   "results.end": "Fin des résultats.",
+  "results.export": "Exporter tous les résultats :",
+  "results.exportCsv": "CSV",
+  "results.exportJson": "JSON",
+  "results.feed": "Suivre cette recherche (flux Atom)",
 
   "actions.view": "Voir",
   "actions.download": "Télécharger",

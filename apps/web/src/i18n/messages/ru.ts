@@ -119,6 +119,10 @@ export const ru: Messages = {
     "{count, plural, one {Загружен еще # результат} few {Загружено еще # результата} many {Загружено еще # результатов} other {Загружено еще # результата}}",
   "results.previousPage": "Предыдущая страница",
   "results.end": "Больше результатов нет.",
+  "results.export": "Экспорт всех результатов:",
+  "results.exportCsv": "CSV",
+  "results.exportJson": "JSON",
+  "results.feed": "Следить за этим поиском (лента Atom)",
 
   "actions.view": "Просмотр",
   "actions.download": "Скачать",

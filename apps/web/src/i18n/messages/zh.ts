@@ -113,6 +113,10 @@ export const zh: Messages = {
   "results.loaded": "{count, plural, other {又加载了 # 条结果}}",
   "results.previousPage": "上一页",
   "results.end": "已显示全部结果。",
+  "results.export": "导出全部结果：",
+  "results.exportCsv": "CSV",
+  "results.exportJson": "JSON",
+  "results.feed": "关注此检索（Atom 订阅源）",
 
   "actions.view": "查看",
   "actions.download": "下载",
