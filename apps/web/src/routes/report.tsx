@@ -6,7 +6,7 @@ import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { preferredLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
-import { downloadFile, reportCsv, reportJson, shareLink } from "../report/report-files";
+import { downloadBlob, downloadFile, reportCsv, reportJson, shareLink } from "../report/report-files";
 import { type ReportItem, report, useReport } from "../report/report-store";
 import { textDirection } from "../search/result-item";
 import { webContext } from "../server/load-context.server";
@@ -122,6 +122,21 @@ function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
   const [status, setStatus] = useState("");
   const pageUrl = (id: string) => `${window.location.origin}/${lang}/statements/${encodeURIComponent(id)}`;
   const stamp = new Date().toISOString().slice(0, 10);
+  const downloadDocument = async (format: "docx" | "pdf") => {
+    setStatus(t("report.preparing"));
+    try {
+      const response = await fetch(`/api/report/download?format=${format}&lang=${lang}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ items: items.map(({ id, note }) => ({ id, note })) }),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      downloadBlob(`communique-report-${stamp}.${format}`, await response.blob());
+      setStatus("");
+    } catch {
+      setStatus(t("report.downloadFailed"));
+    }
+  };
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareLink(window.location.origin, lang, items));
@@ -136,6 +151,12 @@ function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
       <div className="toolbar">
         <button type="button" className="action" onClick={() => window.print()}>
           {t("actions.print")}
+        </button>
+        <button type="button" className="action" onClick={() => downloadDocument("docx")}>
+          {t("report.downloadDocx")}
+        </button>
+        <button type="button" className="action" onClick={() => downloadDocument("pdf")}>
+          {t("report.downloadPdf")}
         </button>
         <button
           type="button"

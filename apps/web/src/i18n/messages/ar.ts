@@ -145,6 +145,10 @@ export const ar: Messages = {
   "report.moveDown": "نقل إلى أسفل",
   "report.downloadCsv": "تنزيل CSV",
   "report.downloadJson": "تنزيل JSON",
+  "report.downloadDocx": "تنزيل DOCX",
+  "report.downloadPdf": "تنزيل PDF",
+  "report.preparing": "جارٍ إعداد الملف…",
+  "report.downloadFailed": "تعذّر إنشاء الملف. يُرجى المحاولة مرة أخرى بعد قليل.",
   "report.share": "نسخ رابط للمشاركة",
   "report.clear": "إفراغ التقرير",
   "report.clearConfirm":

@@ -145,6 +145,10 @@ export const en = {
   "report.moveDown": "Move down",
   "report.downloadCsv": "Download CSV",
   "report.downloadJson": "Download JSON",
+  "report.downloadDocx": "Download DOCX",
+  "report.downloadPdf": "Download PDF",
+  "report.preparing": "Preparing the file…",
+  "report.downloadFailed": "The file could not be made. Please try again in a moment.",
   "report.share": "Copy a share link",
   "report.clear": "Clear the report",
   "report.clearConfirm":

@@ -151,6 +151,10 @@ export const es: Messages = {
   "report.moveDown": "Bajar",
   "report.downloadCsv": "Descargar CSV",
   "report.downloadJson": "Descargar JSON",
+  "report.downloadDocx": "Descargar DOCX",
+  "report.downloadPdf": "Descargar PDF",
+  "report.preparing": "Preparando el archivo…",
+  "report.downloadFailed": "No se pudo crear el archivo. Inténtelo de nuevo en un momento.",
   "report.share": "Copiar un enlace para compartir",
   "report.clear": "Vaciar el informe",
   "report.clearConfirm":

@@ -150,6 +150,10 @@ export const fr: Messages = {
   "report.moveDown": "Descendre",
   "report.downloadCsv": "Télécharger en CSV",
   "report.downloadJson": "Télécharger en JSON",
+  "report.downloadDocx": "Télécharger en DOCX",
+  "report.downloadPdf": "Télécharger en PDF",
+  "report.preparing": "Préparation du fichier…",
+  "report.downloadFailed": "Le fichier n’a pas pu être créé. Veuillez réessayer dans un instant.",
   "report.share": "Copier un lien de partage",
   "report.clear": "Vider le rapport",
   "report.clearConfirm":

@@ -148,6 +148,10 @@ export const ru: Messages = {
   "report.moveDown": "Переместить вниз",
   "report.downloadCsv": "Скачать CSV",
   "report.downloadJson": "Скачать JSON",
+  "report.downloadDocx": "Скачать DOCX",
+  "report.downloadPdf": "Скачать PDF",
+  "report.preparing": "Файл готовится…",
+  "report.downloadFailed": "Не удалось создать файл. Повторите попытку чуть позже.",
   "report.share": "Копировать ссылку для отправки",
   "report.clear": "Очистить отчет",
   "report.clearConfirm":
