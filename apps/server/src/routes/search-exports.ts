@@ -10,6 +10,7 @@ import {
   type StatementStream,
   StopWordsOnlyError,
 } from "@communique/store";
+import type { HttpBindings } from "@hono/node-server";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ApiError, ErrorResponseSchema, errorBody } from "../api-error";
@@ -192,6 +193,21 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
       await rows.return();
     };
     const encoder = new TextEncoder();
+    /**
+     * Ends a transfer so that the client knows it is incomplete: the connection is destroyed
+     * before the chunked body's last chunk. Erroring the body stream is not enough under Node:
+     * @hono/node-server then writes "Error: <message>" into the body and ends it properly, which
+     * a client would take for a complete (if odd) file. In process (no socket), the error is all.
+     */
+    const abort = (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown) => {
+      const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+      if (outgoing) {
+        outgoing.destroy();
+        controller.close();
+      } else {
+        controller.error(error);
+      }
+    };
     // The path only: searches are not logged (the privacy policy), even when an export fails.
     const path = c.req.path;
     const body = new ReadableStream<Uint8Array>({
@@ -216,17 +232,15 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
           stallTimer = setTimeout(() => {
             options.log?.(`Export ${path} ended: its client read nothing for ${stallTimeoutMs} ms`);
             void finish();
-            controller.error(new Error("export stalled"));
+            abort(controller, new Error("export stalled"));
           }, stallTimeoutMs);
           stallTimer.unref();
         } catch (error) {
           if (finished) return;
-          // Erroring the stream makes the server reset the connection instead of ending the
-          // chunked body: the client sees an incomplete transfer, never a silently shorter file.
           const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
           options.log?.(`Export ${path} failed after ${count} statements: ${reason}`);
           await finish().catch(() => {});
-          controller.error(error);
+          abort(controller, error);
         }
       },
       // The client went away: close the cursor and give the connection back.
@@ -319,7 +333,9 @@ export function feedTitle(
     params.period ?? (request.from || request.to ? `${request.from ?? "…"}–${request.to ?? "…"}` : ""),
   ].filter(Boolean);
   let title = productName;
-  if (text.length) title += `: "${text.join(" ")}"`;
+  // In quotes, unless it has its own (a phrase): quotes within quotes would read as a mess.
+  const searched = text.join(" ");
+  if (searched) title += searched.includes('"') ? `: ${searched}` : `: "${searched}"`;
   if (filters.length) title += ` (${filters.join(", ")})`;
   return title;
 }

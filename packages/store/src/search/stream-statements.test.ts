@@ -8,7 +8,13 @@ import { StopWordsOnlyError } from "./compile-query";
 import { Lexizer } from "./lexizer";
 import type { SearchRequest } from "./search-request";
 import { searchStatements } from "./search-statements";
-import { type ListRequest, listStatements, openStatementStream, type StatementStream } from "./stream-statements";
+import {
+  type ListedStatement,
+  type ListRequest,
+  listStatements,
+  openStatementStream,
+  type StatementStream,
+} from "./stream-statements";
 
 function request(q: string, extra: Partial<ListRequest> = {}): ListRequest {
   return {
@@ -57,7 +63,12 @@ describe("listing the statements of a search", () => {
   afterAll(() => db.drop());
 
   const searchIds = async (req: ListRequest) => {
-    const search: SearchRequest = { ...req, sort: req.sort === "relevance" ? "recent" : req.sort, page: 1, size: 100 };
+    const search: SearchRequest = {
+      ...req,
+      sort: req.sort === "relevance" ? "recent" : req.sort,
+      page: 1,
+      size: 100,
+    };
     const response = await searchStatements(db.pool, lexizer, search);
     expect(response.total).toBe(response.results.length);
     return response.results.map((r) => r.id);
@@ -100,7 +111,7 @@ describe("listing the statements of a search", () => {
 
   it("gives each statement whole, its country named in the requested language", async () => {
     const stream = await openStatementStream(db.pool, request("", { lang: "ar" }));
-    const listed = [];
+    const listed: ListedStatement[] = [];
     for await (const statement of stream) listed.push(statement);
     expect(listed).toHaveLength(FIXTURES.length);
     for (const statement of listed) {
@@ -117,14 +128,22 @@ describe("listing the statements of a search", () => {
       expect(new Date(statement.indexedAt).toISOString()).toBe(statement.indexedAt);
     }
     const at = (id: string) => listed.find((s) => s.id === id)!;
-    expect([at("fx-en-4").date, at("fx-en-3").date, at("fx-en-1").date]).toEqual(["2022", "2023-11", "2024-03-15"]);
+    expect([at("fx-en-4").date, at("fx-en-3").date, at("fx-en-1").date]).toEqual([
+      "2022",
+      "2023-11",
+      "2024-03-15",
+    ]);
     expect(at("fx-en-6").country).toEqual({ code: "eu", name: countryName("eu", "ar"), group: "igo" });
   });
 
   it("rejects only stop words before taking a connection", async () => {
     const total = db.pool.totalCount;
-    await expect(openStatementStream(db.pool, request("the of and"))).rejects.toBeInstanceOf(StopWordsOnlyError);
-    await expect(listStatements(db.pool, request("the of and"), 50)).rejects.toBeInstanceOf(StopWordsOnlyError);
+    await expect(openStatementStream(db.pool, request("the of and"))).rejects.toBeInstanceOf(
+      StopWordsOnlyError,
+    );
+    await expect(listStatements(db.pool, request("the of and"), 50)).rejects.toBeInstanceOf(
+      StopWordsOnlyError,
+    );
     expect(db.pool.totalCount).toBe(total);
     expectPoolIdle(db);
   });
@@ -153,7 +172,9 @@ describe("streaming many statements", () => {
       const ids = await drain(await openStatementStream(db.pool, request(q), { batchSize: BATCH }));
       expect(ids).toEqual(expected);
     }
-    const fisheries = await drain(await openStatementStream(db.pool, request("fisheries"), { batchSize: BATCH }));
+    const fisheries = await drain(
+      await openStatementStream(db.pool, request("fisheries"), { batchSize: BATCH }),
+    );
     expect(fisheries).toEqual(expected.filter((_, n) => n % 2 === 0));
     const oldestOfKenya = await drain(
       await openStatementStream(db.pool, request("forestry", { countries: ["KE"], sort: "oldest" }), {

@@ -117,7 +117,7 @@ export type StatementStream = AsyncIterableIterator<ListedStatement> & {
 };
 
 /** Rows per round trip to PostgreSQL: what the process holds at most, besides what it is writing. */
-export const STREAM_BATCH_SIZE = 500;
+export const STREAM_BATCH_SIZE = 250;
 
 /**
  * Every statement matching a search, streamed through a server-side cursor: PostgreSQL sends
@@ -138,14 +138,29 @@ export async function openStatementStream(
 ): Promise<StatementStream> {
   const { sql, params, textMatch } = await listQuery(db, request);
   const client = await db.connect();
-  // A connection lost while we hold it is reported to the cursor; without a listener of our own,
-  // an 'error' the client emits outside a query would be an uncaught exception (the pool listens
-  // only to idle clients).
+  // A connection lost while we hold it: without a listener of our own, the client's 'error' would
+  // be an uncaught exception (the pool listens only to idle clients). And the cursor cannot be
+  // relied on to report it: once its portal is suspended, closing it waits for a ReadyForQuery
+  // that a dead server never sends, so the stream would hang. Each read is therefore abandoned
+  // when the connection is lost. (Not by racing one long-lived "lost" promise: every race leaves
+  // a reaction on it that keeps the row it resolved with, measured at 1.6 GB for 300,000 rows.)
   let lost: Error | undefined;
+  let onLost: ((error: Error) => void) | undefined;
   const onClientError = (error: Error) => {
-    lost = error;
+    lost ??= error;
+    onLost?.(lost);
   };
+  const onClientEnd = () => onClientError(new Error("The connection to the database ended"));
+  const read = (rows: AsyncIterator<ListRow>) =>
+    new Promise<IteratorResult<ListRow>>((resolve, reject) => {
+      if (lost) return reject(lost);
+      onLost = reject;
+      rows.next().then(resolve, reject);
+    }).finally(() => {
+      onLost = undefined;
+    });
   client.on("error", onClientError);
+  client.on("end", onClientEnd);
   let stream: QueryStream | undefined;
   let released = false;
   const release = async (failure?: unknown) => {
@@ -162,6 +177,7 @@ export async function openStatementStream(
       }
     }
     client.off("error", onClientError);
+    client.off("end", onClientEnd);
     // A connection whose query failed is discarded rather than returned in an unknown state.
     client.release(broken ?? lost);
   };
@@ -174,7 +190,7 @@ export async function openStatementStream(
       new QueryStream(sql, params, { batchSize: options.batchSize ?? STREAM_BATCH_SIZE }),
     ) as QueryStream;
     rows = stream[Symbol.asyncIterator]();
-    first = await rows.next();
+    first = await read(rows);
   } catch (error) {
     await release(error);
     throw error;
@@ -185,7 +201,7 @@ export async function openStatementStream(
     async next() {
       if (released) return done;
       try {
-        const item = pending ?? (await rows.next());
+        const item = pending ?? (await read(rows));
         pending = undefined;
         if (item.done) {
           await release();
