@@ -34,8 +34,9 @@ async function timedSearch(base: string, params: Params): Promise<Sample & { tot
   const body = await response.text();
   const ms = performance.now() - started;
   let total: number | null = null;
-  if (response.status === 200 && target === "api") total = (JSON.parse(body) as { total: number }).total;
-  else console.error(`${response.status} for ${url}: ${body.slice(0, 300)}`);
+  if (response.status === 200) {
+    if (target === "api") total = (JSON.parse(body) as { total: number }).total;
+  } else console.error(`${response.status} for ${url}: ${body.slice(0, 300)}`);
   return { ms, status: response.status, total };
 }
 

@@ -320,6 +320,22 @@ describe.skipIf(CHROMIUM_MISSING)("the report, in Chromium", () => {
     expect(items.map((i: { id: string }) => i.id)).toEqual(["fx-ar-1"]);
   });
 
+  it("keeps the report readable offline, through the service worker", async () => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    await page.goto("/en/statements/fx-zh-1");
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.click("button[aria-pressed]");
+    await page.goto("/en/report");
+    await page.waitForSelector(".report-item");
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector(".report-item");
+    expect(await page.textContent(".report-item h2")).toContain("关于气候变化的虚构声明");
+    await context.setOffline(false);
+  });
+
   it("shows a helpful empty state", async () => {
     const page = await (await web.newContext()).newPage();
     await page.goto("/en/report");

@@ -37,10 +37,7 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
   const languageCount = new Map(facets?.languages.map((l) => [l.code, l.count]));
   const needle = countryFilter.trim().toLocaleLowerCase();
   const matches = (country: CountryOption) =>
-    !needle ||
-    country.name.toLocaleLowerCase().includes(needle) ||
-    country.aliases.some((a) => a.toLocaleLowerCase().includes(needle)) ||
-    country.code.toLowerCase() === needle;
+    !needle || country.name.toLocaleLowerCase().includes(needle) || country.code.toLowerCase() === needle;
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;

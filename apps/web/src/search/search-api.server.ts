@@ -33,7 +33,7 @@ const CountriesSchema = z.array(
   z.object({ code: z.string(), name: z.string(), group: z.string(), aliases: z.array(z.string()) }),
 );
 const GroupsSchema = z.array(z.object({ slug: z.string(), name: z.string() }));
-export type CountryOption = z.infer<typeof CountriesSchema>[number];
+export type CountryOption = Reference["countries"][number];
 export type GroupOption = z.infer<typeof GroupsSchema>[number];
 
 const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -64,11 +64,26 @@ export async function searchThroughApi(
   };
 }
 
-/** Countries and groups with names in the interface language, for the filters. */
-export async function referenceThroughApi(api: WebLoadContext["api"], lang: LanguageCode) {
-  const [countries, groups] = await Promise.all([
-    api(`/api/countries?lang=${lang}`).then(async (r) => CountriesSchema.parse(await r.json())),
-    api(`/api/groups?lang=${lang}`).then(async (r) => GroupsSchema.parse(await r.json())),
-  ]);
-  return { countries, groups };
+export interface Reference {
+  /** Without their aliases: the filter list matches names, and the page's data stays small. */
+  countries: { code: string; name: string; group: string }[];
+  groups: GroupOption[];
+}
+const referenceCache = new Map<LanguageCode, Promise<Reference>>();
+
+/** Countries and groups with names in the interface language, for the filters; they never change. */
+export function referenceThroughApi(api: WebLoadContext["api"], lang: LanguageCode): Promise<Reference> {
+  let reference = referenceCache.get(lang);
+  if (!reference) {
+    reference = Promise.all([
+      api(`/api/countries?lang=${lang}`).then(async (r) => CountriesSchema.parse(await r.json())),
+      api(`/api/groups?lang=${lang}`).then(async (r) => GroupsSchema.parse(await r.json())),
+    ]).then(([countries, groups]) => ({
+      countries: countries.map(({ code, name, group }) => ({ code, name, group })),
+      groups,
+    }));
+    referenceCache.set(lang, reference);
+    reference.catch(() => referenceCache.delete(lang));
+  }
+  return reference;
 }
