@@ -1,3 +1,4 @@
+import "./production-mode";
 import { resolve } from "node:path";
 import { Lexizer, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
 import { serve } from "@hono/node-server";

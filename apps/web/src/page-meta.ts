@@ -1,7 +1,8 @@
 import { getLanguage, LANGUAGES } from "@communique/core/languages";
 import type { MetaDescriptor } from "react-router";
+import { tools } from "./i18n/i18n-context";
 import { pathInLanguage } from "./i18n/resolve-language";
-import { createTranslator, type Translate } from "./i18n/translate";
+import type { Translate } from "./i18n/translate";
 import type { RootData } from "./root";
 
 /** Open Graph locales; SPEC.md §9: English pages declare en_US. */
@@ -27,7 +28,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = rootData(args.matches);
   if (!root) return [{ title: "Communiqué" }];
-  const t = createTranslator(root.lang, root.messages, root.product);
+  const { t } = tools(root.lang, root.messages, root.product);
   const pageTitle = title(t);
   const fullTitle = pageTitle ? `${pageTitle} · ${root.product}` : root.product;
   return [

@@ -7,6 +7,7 @@ export type DatePrecision = "day" | "month" | "year";
 export function createFormatters(lang: LanguageCode) {
   const locale = getLanguage(lang).iso;
   const number = new Intl.NumberFormat(locale);
+  const languageNames = new Intl.DisplayNames(locale, { type: "language" });
   const byPrecision: Record<DatePrecision, Intl.DateTimeFormat> = {
     day: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
     month: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }),
@@ -14,6 +15,8 @@ export function createFormatters(lang: LanguageCode) {
   };
   return {
     number: (value: number) => number.format(value),
+    /** A language's name in the interface language ("fr" → "French", "французский", ...). */
+    language: (code: string) => languageNames.of(code) ?? code,
     /** A date shown at its precision: a year-only date stays a year, never 1 January. */
     date: (isoDate: string, precision: DatePrecision = "day") => {
       const [year, month = "01", day = "01"] = isoDate.split("-");

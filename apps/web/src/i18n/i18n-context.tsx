@@ -17,6 +17,19 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+// Formatters and compiled messages are costly to build and never change for a language: one per
+// language and product name for the life of the process (server) or page (browser).
+const cache = new Map<string, { t: Translate; format: Formatters }>();
+export function tools(lang: LanguageCode, messages: Messages, product: string) {
+  const key = `${lang}\u0000${product}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = { t: createTranslator(lang, messages, product), format: createFormatters(lang) };
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
 export function I18nProvider(props: {
   lang: LanguageCode;
   messages: Messages;
@@ -29,8 +42,7 @@ export function I18nProvider(props: {
       lang,
       language: getLanguage(lang),
       product,
-      t: createTranslator(lang, messages, product),
-      format: createFormatters(lang),
+      ...tools(lang, messages, product),
       href: (path) => (path === "/" ? `/${lang}` : `/${lang}${path}`),
     }),
     [lang, messages, product],

@@ -202,9 +202,9 @@ function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
 }
 
 function ReportEntry({ item, first, last }: { item: ReportItem; first: boolean; last: boolean }) {
-  const { t, href, format, lang } = useI18n();
+  const { t, href, format } = useI18n();
   const [note, setNote] = useState(item.note);
-  const languageName = new Intl.DisplayNames(lang, { type: "language" }).of(item.language) ?? item.language;
+  const languageName = format.language(item.language);
   // Saved a moment after typing stops, and on leaving the field.
   useEffect(() => {
     if (note === item.note) return;

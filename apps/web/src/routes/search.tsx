@@ -217,8 +217,7 @@ function ActiveFilters({
   reference: { countries: { code: string; name: string }[]; groups: { slug: string; name: string }[] };
   searchHref: (state: SearchState) => string;
 }) {
-  const { t, format, lang } = useI18n();
-  const languageNames = new Intl.DisplayNames(lang, { type: "language" });
+  const { t, format } = useI18n();
   const chips: { key: string; label: string; to: string }[] = [];
   for (const slug of state.groups)
     chips.push({
@@ -235,7 +234,7 @@ function ActiveFilters({
   for (const code of state.languages)
     chips.push({
       key: `l-${code}`,
-      label: languageNames.of(code) ?? code,
+      label: format.language(code),
       to: searchHref({ ...state, languages: toggle(state.languages, code) }),
     });
   if (state.period)

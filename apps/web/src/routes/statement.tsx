@@ -46,10 +46,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export default function Statement() {
   const { statement, paragraphs } = useLoaderData<typeof loader>();
-  const { t, format, lang } = useI18n();
+  const { t, format } = useI18n();
   const [params] = useSearchParams();
-  const languageName =
-    new Intl.DisplayNames(lang, { type: "language" }).of(statement.language) ?? statement.language;
+  const languageName = format.language(statement.language);
 
   // "Print" from a list of results opens this page with ?print=1.
   useEffect(() => {

@@ -9,9 +9,8 @@ export function textDirection(language: string): "rtl" | "ltr" {
 }
 
 export function ResultItem({ result }: { result: SearchAnswer["results"][number] }) {
-  const { t, href, lang, format } = useI18n();
-  const languageName =
-    new Intl.DisplayNames(lang, { type: "language" }).of(result.language) ?? result.language;
+  const { t, href, format } = useI18n();
+  const languageName = format.language(result.language);
   return (
     <li className="result">
       <h2 className="result-title" lang={result.language} dir={textDirection(result.language)}>
