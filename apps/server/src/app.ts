@@ -6,6 +6,7 @@ import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
 import { registerCoverage } from "./routes/coverage";
 import { registerHealth } from "./routes/health";
 import { registerReference } from "./routes/reference";
+import { type ReportDownloadOptions, registerReportDownload } from "./routes/report-download";
 import { registerSearch } from "./routes/search";
 import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
 import { registerStatementDownloads } from "./routes/statement-downloads";
@@ -18,6 +19,8 @@ export interface AppOptions {
   log?: (message: string) => void;
   /** Limits of the search exports (tests make them small). */
   exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs">;
+  /** Limits of the report downloads. */
+  reports?: Pick<ReportDownloadOptions, "maxConcurrent">;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -69,6 +72,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerSearchExports(app, { productName: options.productName, log: options.log, ...options.exports });
   registerStatements(app);
   registerStatementDownloads(app, { productName: options.productName });
+  registerReportDownload(app, { productName: options.productName, ...options.reports });
   registerReference(app);
   registerCoverage(app);
 

@@ -12,7 +12,7 @@ import { downloadTexts, joinCitation } from "./download-texts";
 import type { StatementDownload } from "./statement-download";
 
 /** Word wants a culture name where HTML takes a bare language. */
-const WORD_LANGUAGE: Record<LanguageCode, string> = {
+export const WORD_LANGUAGE: Record<LanguageCode, string> = {
   ar: "ar-SA",
   zh: "zh-CN",
   en: "en-US",
@@ -21,23 +21,23 @@ const WORD_LANGUAGE: Record<LanguageCode, string> = {
   es: "es-ES",
 };
 
-type RunStyle = Pick<IRunOptions, "rightToLeft" | "language" | "font">;
+export type RunStyle = Pick<IRunOptions, "rightToLeft" | "language" | "font">;
 
 /**
  * Arabic runs are right-to-left complex script; Chinese runs get an East Asian font hint, so
  * that Word neither sets them in a Latin font nor guesses Japanese glyphs.
  */
-function runStyle(language: LanguageCode): RunStyle {
+export function runStyle(language: LanguageCode): RunStyle {
   if (language === "ar") return { rightToLeft: true, language: { bidirectional: WORD_LANGUAGE.ar } };
   if (language === "zh")
     return { font: { eastAsia: "SimSun", hint: "eastAsia" }, language: { eastAsia: WORD_LANGUAGE.zh } };
   return { language: { value: WORD_LANGUAGE[language] } };
 }
 
-function paragraph(
+export function paragraph(
   lines: readonly string[],
   language: LanguageCode,
-  options: Pick<IParagraphOptions, "heading" | "spacing"> = {},
+  options: Pick<IParagraphOptions, "heading" | "spacing" | "pageBreakBefore"> = {},
 ): Paragraph {
   const style = runStyle(language);
   return new Paragraph({
@@ -47,11 +47,22 @@ function paragraph(
   });
 }
 
-/**
- * A Word document: title, metadata, the body's paragraphs (a single line break kept as one), then
- * how to cite it.
- */
-export async function renderDocx(download: StatementDownload): Promise<Buffer> {
+export interface StatementParagraphsOptions {
+  /** Before the title, such as its number in a report ("3. "). */
+  titlePrefix?: string;
+  /** The title's style: the document's title for a single statement, a heading in a report. */
+  titleHeading?: IParagraphOptions["heading"];
+  /** Start the statement on a new page. */
+  pageBreakBefore?: boolean;
+  /** Between the metadata and the body, such as a reader's note. */
+  afterMetadata?: readonly Paragraph[];
+}
+
+/** A statement: its title, metadata, the body's paragraphs (a single line break kept as one), then how to cite it. */
+export function statementParagraphs(
+  download: StatementDownload,
+  options: StatementParagraphsOptions = {},
+): Paragraph[] {
   const { language, lang } = download;
   const labelled = downloadTexts(lang).labelled;
   const citation = new Paragraph({
@@ -64,39 +75,37 @@ export async function renderDocx(download: StatementDownload): Promise<Buffer> {
         }),
     ),
   });
+  return [
+    paragraph([`${options.titlePrefix ?? ""}${download.title}`], language, {
+      heading: options.titleHeading ?? HeadingLevel.TITLE,
+      pageBreakBefore: options.pageBreakBefore,
+    }),
+    // One line each, close together: a block that reads as one, and as lines once extracted.
+    ...download.metadata.map((m, i) =>
+      paragraph([labelled(m.label, m.value)], lang, {
+        spacing: { after: i === download.metadata.length - 1 ? 240 : 0 },
+      }),
+    ),
+    ...(options.afterMetadata ?? []),
+    ...download.paragraphs.map((text) => paragraph(text.split("\n"), language)),
+    paragraph([download.citeAs], lang, { heading: HeadingLevel.HEADING_2 }),
+    citation,
+  ];
+}
+
+/** The document-wide run language: the main one, with Chinese and Arabic for East Asian and complex-script runs. */
+export function documentRunLanguage(language: LanguageCode) {
+  return { value: WORD_LANGUAGE[language], eastAsia: WORD_LANGUAGE.zh, bidirectional: WORD_LANGUAGE.ar };
+}
+
+/** A Word document of one statement. */
+export async function renderDocx(download: StatementDownload): Promise<Buffer> {
   const document = new Document({
     title: download.title,
     creator: download.product,
     description: joinCitation(download.citation),
-    styles: {
-      default: {
-        document: {
-          run: {
-            language: {
-              value: WORD_LANGUAGE[language],
-              eastAsia: WORD_LANGUAGE.zh,
-              bidirectional: WORD_LANGUAGE.ar,
-            },
-          },
-        },
-      },
-    },
-    sections: [
-      {
-        children: [
-          paragraph([download.title], language, { heading: HeadingLevel.TITLE }),
-          // One line each, close together: a block that reads as one, and as lines once extracted.
-          ...download.metadata.map((m, i) =>
-            paragraph([labelled(m.label, m.value)], lang, {
-              spacing: { after: i === download.metadata.length - 1 ? 240 : 0 },
-            }),
-          ),
-          ...download.paragraphs.map((text) => paragraph(text.split("\n"), language)),
-          paragraph([download.citeAs], lang, { heading: HeadingLevel.HEADING_2 }),
-          citation,
-        ],
-      },
-    ],
+    styles: { default: { document: { run: { language: documentRunLanguage(download.language) } } } },
+    sections: [{ children: statementParagraphs(download) }],
   });
   return Packer.toBuffer(document);
 }

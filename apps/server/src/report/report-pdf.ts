@@ -1,0 +1,157 @@
+import { getLanguage, type LanguageCode } from "@communique/core";
+import PDFDocument from "pdfkit";
+import { type CitationPart, downloadTexts } from "../downloads/download-texts";
+import type { FontScript } from "./pdf-fonts";
+import { isolate, type ParagraphStyle, PdfComposer, type Span } from "./pdf-text";
+import { issuerAndDate, numberedTitle, type Report, type ReportEntry } from "./report-model";
+
+/** A4, in points. */
+const PAGE = { width: 595.28, height: 841.89, margin: { top: 62, right: 60, bottom: 70, left: 60 } };
+const INK = "#1b1b1b";
+const MUTED = "#555555";
+const LINK = "#0b57d0";
+
+function scriptOf(language: LanguageCode): FontScript {
+  return language === "ar" ? "arabic" : language === "zh" ? "cjk" : "latin";
+}
+
+/** Styles in a language's direction and font. */
+function inLanguage(language: LanguageCode, style: Omit<ParagraphStyle, "dir" | "script">): ParagraphStyle {
+  return { dir: getLanguage(language).dir, script: scriptOf(language), ...style };
+}
+
+/** "Label: value" in the interface language's punctuation, the value set apart as HTML's <bdi> would. */
+function labelledSpans(lang: LanguageCode, label: string, value: Span): Span[] {
+  const [before = "", after = ""] = downloadTexts(lang).labelled(label, "\u0000").split("\u0000");
+  return [
+    { text: before },
+    { ...value, text: isolate(value.text, value.link ? "ltr" : undefined) },
+    { text: after },
+  ];
+}
+
+function citationSpans(parts: readonly CitationPart[], language: LanguageCode): Span[] {
+  return parts.map((part): Span => {
+    if ("text" in part) return { text: part.text };
+    if (part.field === "url" || part.field === "statementUrl")
+      return { text: isolate(part.value, "ltr"), link: part.value, color: LINK };
+    if (part.field === "title") return { text: isolate(part.value, getLanguage(language).dir) };
+    return { text: isolate(part.value) };
+  });
+}
+
+/** Lets other requests through between statements: laying out a long report takes a while. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function renderStatement(composer: PdfComposer, entry: ReportEntry, noteLabel: string) {
+  const { statement } = entry;
+  const { language, lang } = statement;
+  const ui = getLanguage(lang);
+  composer.newPage();
+  composer.paragraph(
+    numberedTitle(entry),
+    inLanguage(language, { size: 16, bold: true, leading: 1.3, spaceAfter: 8 }),
+  );
+  statement.metadata.forEach((m, i) => {
+    const value: Span = m.isUrl ? { text: m.value, link: m.value, color: LINK } : { text: m.value };
+    composer.paragraph(
+      labelledSpans(lang, m.label, value),
+      inLanguage(lang, {
+        size: 9.5,
+        color: MUTED,
+        leading: 1.4,
+        spaceAfter: i === statement.metadata.length - 1 ? 12 : 0,
+      }),
+    );
+  });
+  if (entry.note) {
+    const box = { fill: "#fff6d6", bar: "#c9a227", barSide: ui.dir === "rtl" ? "right" : "left" } as const;
+    composer.paragraph(
+      [{ text: noteLabel, bold: true, color: "#6b5000" }],
+      inLanguage(lang, { size: 9.5, leading: 1.5, keepWithNext: 30, box: { ...box, open: "bottom" } }),
+    );
+    composer.paragraph(entry.note, {
+      dir: "auto",
+      size: 10.5,
+      leading: 1.5,
+      spaceAfter: 14,
+      box: { ...box, open: "top" },
+    });
+  }
+  const body = inLanguage(language, { size: 11, leading: 1.5, spaceAfter: 7, color: INK });
+  for (const [i, text] of statement.paragraphs.entries()) {
+    composer.paragraph(text, body);
+    if (i % 40 === 39) await breathe();
+  }
+  composer.gap(10);
+  composer.paragraph(
+    statement.citeAs,
+    inLanguage(lang, { size: 10, bold: true, color: "#333333", keepWithNext: 30, spaceAfter: 3 }),
+  );
+  composer.paragraph(
+    citationSpans(statement.citation, language),
+    inLanguage(lang, { size: 9.5, color: "#333333", leading: 1.45 }),
+  );
+}
+
+/**
+ * A PDF of the reader's report: a first page with the title, who made it and when, the statements
+ * not found and the contents; then each statement from a new page, with the reader's note, and how
+ * to cite it. Fonts are embedded as subsets of the glyphs used.
+ */
+export async function renderReportPdf(report: Report, now: Date): Promise<Buffer> {
+  const { lang } = report;
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    // No standard font: every glyph comes from the bundled fonts.
+    font: null as unknown as string,
+    lang: getLanguage(lang).iso,
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: { Title: report.title, Author: report.product, Creator: report.product, CreationDate: now },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+
+  const composer: PdfComposer = new PdfComposer(doc, {
+    ...PAGE,
+    onPage: (page) =>
+      composer.textAt(
+        String(page),
+        { dir: "ltr", size: 8.5, color: MUTED, align: "center" },
+        PAGE.height - PAGE.margin.bottom + 24,
+      ),
+  });
+
+  composer.newPage();
+  composer.paragraph(report.title, inLanguage(lang, { size: 26, bold: true, leading: 1.25, spaceAfter: 4 }));
+  composer.paragraph(report.generated, inLanguage(lang, { size: 10.5, color: MUTED, spaceAfter: 18 }));
+  if (report.notFound)
+    composer.paragraph(report.notFound, inLanguage(lang, { size: 10, color: "#8a1c1c", spaceAfter: 18 }));
+  composer.paragraph(
+    report.contents,
+    inLanguage(lang, { size: 13, bold: true, keepWithNext: 40, spaceAfter: 6 }),
+  );
+  for (const entry of report.entries) {
+    composer.paragraph(
+      [
+        { text: `${entry.number}. ` },
+        { text: isolate(entry.statement.title, getLanguage(entry.statement.language).dir) },
+        { text: ` — ${issuerAndDate(entry, isolate)}`, color: MUTED },
+      ],
+      inLanguage(lang, { size: 10.5, leading: 1.4, spaceAfter: 4 }),
+    );
+  }
+
+  for (const entry of report.entries) {
+    await breathe();
+    await renderStatement(composer, entry, report.noteLabel);
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,187 @@
+import { getStatement, type Statement } from "@communique/store";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { ApiError, ErrorResponseSchema, errorBody } from "../api-error";
+import type { AppEnv } from "../app-context";
+import { attachmentDisposition } from "../downloads/content-disposition";
+import { renderReportDocx } from "../report/report-docx";
+import { buildReport, REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat } from "../report/report-model";
+import { renderReportPdf } from "../report/report-pdf";
+import { LangParam } from "./query-params";
+
+export const REPORT_MAX_ITEMS = 200;
+export const REPORT_MAX_NOTE = 5000;
+/** 200 items with 5,000-character notes written as JSON \u escapes, and room to spare. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** Statements read from the database at once. */
+const LOAD_CONCURRENCY = 8;
+
+const ReportItemSchema = z.object({
+  id: z.string().min(1).max(200).openapi({ example: "UNGDC-FRA-79-2024" }),
+  note: z
+    .string()
+    .max(REPORT_MAX_NOTE)
+    .nullish()
+    .openapi({ description: "The reader's note on this statement, set apart and marked as theirs." }),
+});
+
+export const ReportRequestSchema = z
+  .object({
+    items: z
+      .array(ReportItemSchema)
+      .min(1)
+      .max(REPORT_MAX_ITEMS)
+      .openapi({ description: "The statements in the order the report gives them." }),
+  })
+  .openapi("ReportRequest");
+
+const route = createRoute({
+  method: "post",
+  path: "/api/report/download",
+  tags: ["Statements"],
+  summary: "Download a report of statements with notes",
+  description: [
+    "The reader's report as a file: `docx` (Word) or `pdf` (fonts embedded, Arabic shaped right to",
+    "left, Chinese in a Chinese font). A first page with the title in the interface language `lang`,",
+    "this site's name, the day it was made and the contents; then each statement in the order given:",
+    "number, title, issuer, date (as precise as the source), language, original URL, the reader's note",
+    "if any (marked as such), the whole text in its own language and direction, and a citation in",
+    "`lang`. Ids that match no statement are listed on the first page; if none matches, 404.",
+  ].join(" "),
+  request: {
+    query: z.object({
+      format: z.enum(REPORT_FORMATS).openapi({ description: "The file's format.", example: "pdf" }),
+      lang: LangParam.openapi({
+        description: "Interface language: the report's title, labels, dates, issuers' names and citations.",
+      }),
+    }),
+    body: {
+      required: true,
+      content: { "application/json": { schema: ReportRequestSchema } },
+    },
+  },
+  responses: {
+    200: {
+      description: "The report as a file (`Content-Disposition: attachment`)",
+      headers: z.object({
+        "Content-Disposition": z.string().openapi({
+          example: `attachment; filename="Communique-report-2024-11-21.pdf"; filename*=UTF-8''Communiqu%C3%A9-report-2024-11-21.pdf`,
+        }),
+      }),
+      content: {
+        [REPORT_CONTENT_TYPES.docx]: { schema: z.string().openapi({ format: "binary" }) },
+        [REPORT_CONTENT_TYPES.pdf]: { schema: z.string().openapi({ format: "binary" }) },
+      },
+    },
+    400: {
+      description: "An unknown format or language, or a body that is not as described",
+      content: { "application/json": { schema: ErrorResponseSchema } },
+    },
+    404: {
+      description: "None of the statements exists",
+      content: { "application/json": { schema: ErrorResponseSchema } },
+    },
+    413: {
+      description: "A body over 8 MB",
+      content: { "application/json": { schema: ErrorResponseSchema } },
+    },
+    503: {
+      description: "Too many reports are being made at the moment",
+      content: { "application/json": { schema: ErrorResponseSchema } },
+    },
+  },
+});
+
+export interface ReportDownloadOptions {
+  productName: string;
+  /** Reports made at once: laying one out keeps a processor busy for a while. */
+  maxConcurrent?: number | undefined;
+}
+
+async function loadStatements(
+  db: AppEnv["Variables"]["services"]["db"],
+  ids: readonly string[],
+  lang: Parameters<typeof getStatement>[2],
+): Promise<Map<string, Statement>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, Statement>();
+  for (let i = 0; i < unique.length; i += LOAD_CONCURRENCY) {
+    const batch = unique.slice(i, i + LOAD_CONCURRENCY);
+    const statements = await Promise.all(batch.map((id) => getStatement(db, id, lang)));
+    statements.forEach((statement, k) => {
+      if (statement) found.set(batch[k]!, statement);
+    });
+  }
+  return found;
+}
+
+export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: ReportDownloadOptions) {
+  const maxConcurrent = options.maxConcurrent ?? 2;
+  let running = 0;
+
+  app.use(
+    route.path,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody("payload_too_large", "The report's body is over 8 MB."), 413),
+    }),
+  );
+
+  // Malformed JSON: Hono's validator throws before the route's hook can answer.
+  app.use(route.path, async (c, next) => {
+    if (c.req.method === "POST") {
+      try {
+        await c.req.json();
+      } catch {
+        throw new ApiError(400, "invalid_parameter", "body: not JSON (send Content-Type: application/json)");
+      }
+    }
+    await next();
+  });
+
+  app.openapi(route, async (c) => {
+    const { format, lang } = c.req.valid("query");
+    const { items } = c.req.valid("json");
+    if (running >= maxConcurrent) {
+      return c.json(
+        errorBody("busy", "Too many reports are being made at the moment; try again in a minute."),
+        503,
+        { "Retry-After": "60" },
+      );
+    }
+    running++;
+    try {
+      const statements = await loadStatements(
+        c.get("services").db,
+        items.map((item) => item.id),
+        lang,
+      );
+      if (!statements.size) {
+        const what =
+          items.length === 1 ? `No statement has the id "${items[0]!.id}"` : "None of the statements exists";
+        throw new ApiError(404, "not_found", what);
+      }
+      const now = new Date();
+      const origin = new URL(c.req.url).origin;
+      const report = buildReport({
+        lang,
+        product: options.productName,
+        items: items.map((item) => ({ id: item.id, note: item.note ?? "" })),
+        statements,
+        statementUrl: (id) => `${origin}/${lang}/statements/${encodeURIComponent(id)}`,
+        now,
+      });
+      const file = format === "pdf" ? await renderReportPdf(report, now) : await renderReportDocx(report);
+      return c.body(new Uint8Array(file), 200, {
+        "Content-Type": REPORT_CONTENT_TYPES[format as ReportFormat],
+        "Content-Disposition": attachmentDisposition(
+          `${options.productName}-report-${now.toISOString().slice(0, 10)}`,
+          format,
+        ),
+        "Cache-Control": "no-store",
+      });
+    } finally {
+      running--;
+    }
+  });
+}
