@@ -70,10 +70,12 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", () => {
       await page.fill(".site-header input[name=q]", query);
       await page.press(".site-header input[name=q]", "Enter");
     };
-    // A quick navigation (a content page, no search behind it): no bar.
+    // A quick navigation (the report, its code and data prefetched while idle): no bar.
     delay = 0;
-    await page.click(".site-footer a[href='/en/privacy-policy']");
-    await page.waitForURL("**/en/privacy-policy");
+    await page.waitForSelector('link[rel="prefetch"][href^="/en/report.data"]', { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    await page.click(".main-nav a[href='/en/report']");
+    await page.waitForURL("**/en/report");
     await page.waitForTimeout(300);
     expect(phases).not.toContain("running");
     delay = 1200;

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { getCountry } from "@communique/core";
 import { parseStatementDate, type StatementInput } from "@communique/store";
 import type { BrowserContext, Page } from "playwright-core";
@@ -318,6 +322,50 @@ describe.skipIf(CHROMIUM_MISSING)("the report, in Chromium", () => {
     ]);
     const items = JSON.parse(await streamText(await json.createReadStream()));
     expect(items.map((i: { id: string }) => i.id)).toEqual(["fx-ar-1"]);
+  });
+
+  it("downloads the report as DOCX and PDF, Arabic and Chinese included", async () => {
+    const context = await web.newContext({ serviceWorkers: "block", acceptDownloads: true });
+    const page = await context.newPage();
+    for (const id of ["fx-ar-1", "fx-zh-1"]) {
+      await page.goto(`/ar/statements/${id}`);
+      await waitForHydration(page);
+      await page.click("button[aria-pressed]");
+    }
+    await page.goto("/ar/report");
+    await page.waitForSelector(".report-item");
+    await page.locator(".report-item").first().locator("textarea").fill("ملاحظة خيالية");
+    await page.locator(".report-item").first().locator("textarea").blur();
+    const save = async (label: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.click(`button:has-text("${label}")`),
+      ]);
+      const file = join(mkdtempSync(join(tmpdir(), "cq-report-")), download.suggestedFilename());
+      await download.saveAs(file);
+      return file;
+    };
+    const docxFile = await save("DOCX");
+    expect(docxFile).toMatch(/\.docx$/);
+    const { extractRawText } = await import("mammoth");
+    const docx = (await extractRawText({ path: docxFile })).value;
+    expect(docx).toContain("بيان خيالي بشأن الأمن الغذائي");
+    expect(docx).toContain("关于气候变化的虚构声明");
+    expect(docx).toContain("ملاحظة خيالية");
+    expect(docx.indexOf("بيان خيالي بشأن الأمن الغذائي")).toBeLessThan(
+      docx.indexOf("关于气候变化的虚构声明"),
+    );
+
+    const pdfFile = await save("PDF");
+    expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe("%PDF-");
+    if (existsSync("/usr/bin/pdftotext")) {
+      const text = execFileSync("pdftotext", ["-enc", "UTF-8", pdfFile, "-"], { encoding: "utf8" }).normalize(
+        "NFKC",
+      );
+      expect(text).toContain("关于气候变化的虚构声明");
+      expect(text).toContain("الأمن الغذائي");
+    } else
+      console.warn("pdftotext not installed: the PDF's text was not checked (apt-get install poppler-utils)");
   });
 
   it("keeps the report readable offline, through the service worker", async () => {
