@@ -87,7 +87,7 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     expect(all.length).toBe(20);
     const allCount = await page.textContent(".result-count");
 
-    await page.check('input[name=group][value="african"]');
+    await page.click('input[name=group][value="african"]');
     await page.waitForURL(/group=african/);
     await page.waitForSelector('.active-filters:has-text("African States")');
     const african = await resultIds(page);
@@ -110,11 +110,34 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     await expect.poll(() => page.textContent(".result-count")).toBe(allCount);
   });
 
+  it("filters, sorts and pages in Arabic (right to left), the state in the address", async () => {
+    const page = await context.newPage();
+    await page.goto("/ar/search?q=ocean");
+    await waitForHydration(page);
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    // The searchable country list: typing opens the groups with a match.
+    await page.fill(".country-filter input[type=search]", "النرو");
+    await page.click('input[name=country][value="NO"]');
+    await page.waitForURL(/country=NO/);
+    await expect
+      .poll(async () => (await resultIds(page)).every((id) => Number(id.slice(-2)) % 2 === 0))
+      .toBe(true);
+    expect(await page.locator(".active-filters .chip").first().textContent()).toContain("النرويج");
+    await page.selectOption("select[name=sort]", "oldest");
+    await page.waitForURL(/sort=oldest/);
+    await expect.poll(async () => (await resultIds(page))[0]).toBe("fx-bulk-28");
+    await page.click('input[name=language][value="en"]');
+    await page.waitForURL(/language=en/);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("language="));
+    await expect.poll(() => page.isChecked('input[name=language][value="en"]')).toBe(false);
+  });
+
   it("applies a period preset and resets it", async () => {
     const page = await context.newPage();
     await page.goto("/en/search?q=fictional");
     await waitForHydration(page);
-    await page.check('input[name=period][value="2y"]');
+    await page.click('input[name=period][value="2y"]');
     await page.waitForURL(/period=2y/);
     // Fixtures are dated 2021–2024: nothing in the past two years of today's date.
     await page.waitForSelector(".empty-state h2");
@@ -122,7 +145,7 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     expect(await page.textContent(".empty-state p")).toBe(
       "It seems we can't find any results based on your search.",
     );
-    await page.check('input[name=period][value=""]');
+    await page.click('input[name=period][value=""]');
     await page.waitForURL((url) => !url.search.includes("period="));
     await expect.poll(async () => (await resultIds(page)).length).toBe(20);
   });

@@ -1,10 +1,10 @@
 import { LANGUAGES } from "@communique/core/languages";
 import { type FormEvent, useId, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 import type { CountryOption, GroupOption, SearchAnswer } from "./search-api.server";
-import { PERIOD_PRESETS, type PeriodPreset, type SearchState } from "./search-state";
+import { PERIOD_PRESETS, type PeriodPreset, readSearchState, type SearchState } from "./search-state";
 
 export const PERIOD_LABELS: Record<PeriodPreset, MessageKey> = {
   today: "filters.today",
@@ -27,7 +27,17 @@ interface FiltersPanelProps {
  * Issuing country or group, period and language, as one GET form: it works without JavaScript
  * (an Apply button); with it, every change applies at once.
  */
+/** Choices show the address's state: the form's onChange navigates, and the page follows. */
+const followsAddress = () => {};
+
 export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelProps) {
+  const navigation = useNavigation();
+  // While a change loads, show it at once; if it is abandoned (Back), the choices follow again.
+  const pending =
+    navigation.location?.pathname === useLocation().pathname
+      ? readSearchState(new URLSearchParams(navigation.location.search))
+      : null;
+  const shown = pending ?? state;
   const { t, href, format } = useI18n();
   const navigate = useNavigate();
   const [countryFilter, setCountryFilter] = useState("");
@@ -77,13 +87,20 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
             type="radio"
             name="period"
             value=""
-            defaultChecked={!state.period && !state.from && !state.to}
+            checked={!shown.period && !shown.from && !shown.to}
+            onChange={followsAddress}
           />
           {t("filters.resetDate")}
         </label>
         {PERIOD_PRESETS.map((preset) => (
           <label className="option" key={preset}>
-            <input type="radio" name="period" value={preset} defaultChecked={state.period === preset} />
+            <input
+              type="radio"
+              name="period"
+              value={preset}
+              checked={shown.period === preset}
+              onChange={followsAddress}
+            />
             {t(PERIOD_LABELS[preset])}
           </label>
         ))}
@@ -118,7 +135,8 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
               type="checkbox"
               name="group"
               value={group.slug}
-              defaultChecked={state.groups.includes(group.slug)}
+              checked={shown.groups.includes(group.slug)}
+              onChange={followsAddress}
             />
             <span className="option-label">{group.name}</span>
             {count(groupCount.get(group.slug))}
@@ -143,9 +161,9 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
         />
         {groups.map((group) => {
           const members = countries.filter((c) => c.group === group.slug);
-          const shown = members.filter(matches);
-          if (needle && shown.length === 0) return null;
-          const open = Boolean(needle) || members.some((c) => state.countries.includes(c.code));
+          const visible = members.filter(matches);
+          if (needle && visible.length === 0) return null;
+          const open = Boolean(needle) || members.some((c) => shown.countries.includes(c.code));
           return (
             <details key={group.slug} open={open || undefined}>
               <summary>
@@ -157,7 +175,8 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
                     type="checkbox"
                     name="country"
                     value={country.code}
-                    defaultChecked={state.countries.includes(country.code)}
+                    checked={shown.countries.includes(country.code)}
+                    onChange={followsAddress}
                   />
                   <span className="option-label">{country.name}</span>
                   {count(countryCount.get(country.code))}
@@ -176,7 +195,8 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
               type="checkbox"
               name="language"
               value={language.code}
-              defaultChecked={state.languages.includes(language.code)}
+              checked={shown.languages.includes(language.code)}
+              onChange={followsAddress}
             />
             <span className="option-label" lang={language.iso}>
               {language.name}
