@@ -2,6 +2,8 @@
 export const SITE_PATHS = [
   "",
   "/search",
+  "/search?q=climate&sort=recent",
+  "/statements/fx-en-1",
   "/report",
   "/about",
   "/methodology",
