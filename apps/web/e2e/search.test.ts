@@ -133,6 +133,19 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     await expect.poll(() => page.isChecked('input[name=language][value="en"]')).toBe(false);
   });
 
+  it("counts beside the groups show what each would add, not zero, once a group is chosen", async () => {
+    const api = await (await fetch(`${web.server.base}/api/search?q=fictional&lang=en`)).json();
+    const count = (slug: string) =>
+      String(api.facets.groups.find((g: { slug: string }) => g.slug === slug).count);
+    const page = await context.newPage();
+    await page.goto("/en/search?q=fictional&group=african");
+    const shown = (slug: string) =>
+      page.locator(`label:has(input[name=group][value="${slug}"]) .count`).textContent();
+    expect(await shown("asia-pacific")).toBe(count("asia-pacific"));
+    expect(await shown("african")).toBe(count("african"));
+    expect(Number(count("asia-pacific"))).toBeGreaterThan(0);
+  });
+
   it("applies a period preset and resets it", async () => {
     const page = await context.newPage();
     await page.goto("/en/search?q=fictional");

@@ -37,13 +37,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const state = readSearchState(url.searchParams);
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const searching = hasQuery(state) || hasFilters(state);
-  const [outcome, reference] = await Promise.all([
+  // With issuers chosen, the counts beside groups and countries come from the same search without
+  // that choice, so the other groups and countries still show what choosing them would add.
+  const issuerChosen = state.countries.length > 0 || state.groups.length > 0;
+  const [outcome, issuerOutcome, reference] = await Promise.all([
     searching
       ? searchThroughApi(api, apiSearchParams(state, { lang, page: String(page), size: String(PAGE_SIZE) }))
       : null,
+    searching && issuerChosen && page === 1
+      ? searchThroughApi(api, apiSearchParams({ ...state, countries: [], groups: [] }, { lang, size: "1" }))
+      : null,
     referenceThroughApi(api, lang),
   ]);
-  return { kind: searching ? "search" : "prompt", state, outcome, reference };
+  const issuerFacets = issuerOutcome?.ok ? issuerOutcome.answer.facets : undefined;
+  return { kind: searching ? "search" : "prompt", state, outcome, issuerFacets, reference };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -81,7 +88,7 @@ function useSlowLoading(): boolean {
 }
 
 export default function Search() {
-  const { state, outcome, reference } = useLoaderData<typeof loader>();
+  const { state, outcome, issuerFacets, reference } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   const slow = useSlowLoading();
   const searchHref = (next: SearchState, extra: Record<string, string> = {}) => {
@@ -96,7 +103,11 @@ export default function Search() {
     <div className="search-layout">
       <FiltersPanel
         state={state}
-        facets={answer?.facets ?? null}
+        facets={
+          answer && issuerFacets
+            ? { ...answer.facets, groups: issuerFacets.groups, countries: issuerFacets.countries }
+            : (answer?.facets ?? null)
+        }
         countries={reference.countries}
         groups={reference.groups}
       />
