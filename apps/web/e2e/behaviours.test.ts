@@ -11,16 +11,31 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", () => {
   afterAll(() => web?.close());
 
   it("follows the browser's connectivity with an online/offline indicator", async () => {
-    const context = await web.newContext();
+    const context = await web.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto("/en/about");
     await waitForHydration(page);
     expect(await page.locator(".connectivity-message").count()).toBe(0);
+    // Every message the indicator shows, however briefly (the "back online" one fades after 4 s).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenMessages: string[] }).seenMessages = seen;
+      const region = document.querySelector(".connectivity")!;
+      new MutationObserver(() => {
+        const text = region.textContent ?? "";
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
     await context.setOffline(true);
-    await page.waitForSelector(".connectivity-message");
-    expect(await page.textContent(".connectivity")).toContain("You are offline");
+    await page.waitForSelector('.connectivity[data-state="offline"]');
     await context.setOffline(false);
-    await page.waitForSelector(".connectivity:has-text('You are back online')");
+    await page.waitForSelector('.connectivity[data-state="online"]');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages))
+      .toEqual([
+        "You are offline. Pages you have already opened are still available.",
+        "You are back online.",
+      ]);
   });
 
   it("registers the service worker at /sw.js with scope / and serves pages offline", async () => {

