@@ -25,6 +25,11 @@ export function preferredLanguage(request: Request): LanguageCode {
   );
 }
 
+/** A page's language: its prefix when it has one, else the visitor's preferred language. */
+export function pageLanguage(params: { lang?: string }, request: Request): LanguageCode {
+  return isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+}
+
 /** The language prefix of a path ("/fr/about" → "fr"), if it is one of the six. */
 export function languageOfPath(pathname: string): LanguageCode | undefined {
   const first = pathname.split("/")[1];

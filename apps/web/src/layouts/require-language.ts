@@ -5,3 +5,9 @@ import { data, type Params } from "react-router";
 export function requireKnownLanguage(params: Params) {
   if (params.lang !== undefined && !isLanguageCode(params.lang)) throw data(null, { status: 404 });
 }
+
+/** The loader of every layout: the prefix must be one of the six. */
+export function layoutLoader({ params }: { params: Params }) {
+  requireKnownLanguage(params);
+  return null;
+}

@@ -1,15 +1,14 @@
-import { isLanguageCode } from "@communique/core/languages";
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { AppLink } from "../components/app-link";
 import { loadArticle } from "../content/content.server";
 import { useI18n } from "../i18n/i18n-context";
-import { preferredLanguage } from "../i18n/resolve-language";
+import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { webContext } from "../server/load-context.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const { settings } = webContext(context);
-  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  const lang = pageLanguage(params, request);
   const article = loadArticle(lang, params.slug ?? "", { product: settings.product, blocks: {} });
   if (!article) throw data(null, { status: 404 });
   return article;

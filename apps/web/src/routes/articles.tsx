@@ -1,14 +1,13 @@
-import { isLanguageCode } from "@communique/core/languages";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { AppLink } from "../components/app-link";
 import { listArticles } from "../content/content.server";
 import { useI18n } from "../i18n/i18n-context";
-import { preferredLanguage } from "../i18n/resolve-language";
+import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { webContext } from "../server/load-context.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  const lang = pageLanguage(params, request);
   return { articles: listArticles(lang, webContext(context).settings.product) };
 }
 

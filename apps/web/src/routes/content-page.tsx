@@ -1,17 +1,16 @@
 import { escapeHtml } from "@communique/core/escape-html";
-import { isLanguageCode } from "@communique/core/languages";
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { loadPage } from "../content/content.server";
 import { isContentPage } from "../content/content-pages";
 import { MESSAGES } from "../i18n/messages/index.server";
-import { preferredLanguage } from "../i18n/resolve-language";
+import { pageLanguage } from "../i18n/resolve-language";
 import { createTranslator } from "../i18n/translate";
 import { pageMeta } from "../page-meta";
 import { webContext } from "../server/load-context.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const { settings } = webContext(context);
-  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  const lang = pageLanguage(params, request);
   const slug = new URL(request.url).pathname.split("/").at(-1) ?? "";
   if (!isContentPage(slug)) throw data(null, { status: 404 });
   const t = createTranslator(lang, MESSAGES[lang], settings.product);

@@ -1,43 +1,31 @@
-import { isLanguageCode } from "@communique/core/languages";
 import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
-import { z } from "zod";
 import { AppLink } from "../components/app-link";
+import { copyToClipboard } from "../components/copy-to-clipboard";
 import { useI18n } from "../i18n/i18n-context";
-import { preferredLanguage } from "../i18n/resolve-language";
+import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { downloadBlob, downloadFile, reportCsv, reportJson, shareLink } from "../report/report-files";
 import { type ReportItem, report, useReport } from "../report/report-store";
 import { textDirection } from "../search/result-item";
 import { webContext } from "../server/load-context.server";
+import { statementThroughApi } from "../statements/statement-api.server";
 
 const MAX_SHARED = 200;
-const SharedSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  country: z.object({ code: z.string(), name: z.string() }),
-  date: z.string(),
-  datePrecision: z.enum(["day", "month", "year"]),
-  language: z.string(),
-  url: z.string().nullable(),
-});
 
 /** A shared link (`?ids=a,b,c`) is resolved on the server; the report itself stays in the browser. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
-  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  const lang = pageLanguage(params, request);
   const ids = [
     ...new Set((new URL(request.url).searchParams.get("ids") ?? "").split(",").map((s) => s.trim())),
   ]
     .filter(Boolean)
     .slice(0, MAX_SHARED);
-  const found = await Promise.all(
-    ids.map(async (id) => {
-      const response = await api(`/api/statements/${encodeURIComponent(id)}?lang=${lang}`);
-      return response.ok ? SharedSchema.parse(await response.json()) : null;
-    }),
-  );
-  const shared: ReportItem[] = found.filter((s) => s !== null).map((s) => ({ ...s, note: "" }));
+  const found = await Promise.all(ids.map((id) => statementThroughApi(api, id, lang)));
+  const shared: ReportItem[] = found
+    .filter((s) => s !== null)
+    .map(({ body: _body, ...summary }) => ({ ...summary, note: "" }));
   return { shared, missing: ids.length - shared.length };
 }
 
@@ -137,14 +125,8 @@ function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
       setStatus(t("report.downloadFailed"));
     }
   };
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(shareLink(window.location.origin, lang, items));
-      setStatus(t("actions.copied"));
-    } catch {
-      setStatus(t("actions.copyFailed"));
-    }
-  };
+  const share = async () =>
+    setStatus(await copyToClipboard(shareLink(window.location.origin, lang, items), t));
   return (
     <div className="report-toolbar">
       <p className="result-count">{t("report.count", { count: items.length })}</p>

@@ -1,4 +1,3 @@
-import { isLanguageCode } from "@communique/core/languages";
 import { useEffect, useState } from "react";
 import {
   Form,
@@ -11,7 +10,7 @@ import {
 import { MIN_FETCH_DISPLAY_DELAY_MS } from "../behaviours/constants";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
-import { preferredLanguage } from "../i18n/resolve-language";
+import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { FiltersPanel, PERIOD_LABELS } from "../search/filters-panel";
 import { ResultsList } from "../search/results-list";
@@ -32,7 +31,7 @@ export const PAGE_SIZE = 20;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
-  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
+  const lang = pageLanguage(params, request);
   const url = new URL(request.url);
   const state = readSearchState(url.searchParams);
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);

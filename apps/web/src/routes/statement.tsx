@@ -1,4 +1,3 @@
-import { isLanguageCode } from "@communique/core/languages";
 import { useEffect } from "react";
 import {
   data,
@@ -7,32 +6,19 @@ import {
   useLoaderData,
   useSearchParams,
 } from "react-router";
-import { z } from "zod";
 import { useI18n } from "../i18n/i18n-context";
-import { preferredLanguage } from "../i18n/resolve-language";
+import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { webContext } from "../server/load-context.server";
 import { StatementActions } from "../statements/statement-actions";
-
-const StatementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  country: z.object({ code: z.string(), name: z.string() }),
-  date: z.string(),
-  datePrecision: z.enum(["day", "month", "year"]),
-  language: z.string(),
-  url: z.string().nullable(),
-});
+import { statementThroughApi } from "../statements/statement-api.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
-  const lang = isLanguageCode(params.lang) ? params.lang : preferredLanguage(request);
-  const response = await api(`/api/statements/${encodeURIComponent(params.id ?? "")}?lang=${lang}`);
-  if (response.status === 404) throw data(null, { status: 404 });
-  if (!response.ok) throw new Error(`The API answered ${response.status} for statement ${params.id}`);
-  const statement = StatementSchema.parse(await response.json());
+  const lang = pageLanguage(params, request);
+  const statement = await statementThroughApi(api, params.id ?? "", lang);
+  if (!statement) throw data(null, { status: 404 });
   // The body is plain text: paragraphs are separated by blank lines; React escapes every one.
   const paragraphs = statement.body
     .split(/\n\s*\n/)

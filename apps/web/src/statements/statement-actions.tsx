@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { AppLink } from "../components/app-link";
+import { copyToClipboard } from "../components/copy-to-clipboard";
 import { useI18n } from "../i18n/i18n-context";
 import { report, useReport } from "../report/report-store";
 
@@ -33,7 +34,7 @@ export function StatementActions({
   const { t, href, lang } = useI18n();
   const items = useReport();
   const inReport = items.some((item) => item.id === statement.id);
-  const [copied, setCopied] = useState<"" | "ok" | "failed">("");
+  const [copied, setCopied] = useState("");
   const pagePath = href(`/statements/${encodeURIComponent(statement.id)}`);
 
   useEffect(() => {
@@ -42,15 +43,8 @@ export function StatementActions({
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const copyLink = async () => {
-    const url = new URL(pagePath, window.location.origin).href;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("ok");
-    } catch {
-      setCopied("failed");
-    }
-  };
+  const copyLink = async () =>
+    setCopied(await copyToClipboard(new URL(pagePath, window.location.origin).href, t));
 
   return (
     <div className="statement-actions">
@@ -95,7 +89,7 @@ export function StatementActions({
         {inReport ? t("actions.removeFromReport") : t("actions.addToReport")}
       </button>
       <span className="action-status" role="status">
-        {copied === "ok" ? t("actions.copied") : copied === "failed" ? t("actions.copyFailed") : ""}
+        {copied}
       </span>
     </div>
   );
