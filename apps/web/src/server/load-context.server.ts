@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { readDevEnv } from "./dev-env.server";
 import type { WebLoadContext } from "./web-context";
 
 /**
@@ -7,10 +8,10 @@ import type { WebLoadContext } from "./web-context";
  */
 export function webContext(context: AppLoadContext | undefined): WebLoadContext {
   if (context && typeof context.api === "function") return context;
-  const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
+  const env = readDevEnv();
   return {
     nonce: "",
-    settings: { product: process.env.PRODUCT_NAME || "Communiqué", contactEmail: process.env.CONTACT_EMAIL },
-    api: (path) => fetch(`${apiOrigin}${path}`),
+    settings: { product: env.PRODUCT_NAME, contactEmail: env.CONTACT_EMAIL },
+    api: (path) => fetch(`${env.API_ORIGIN}${path}`),
   };
 }
