@@ -7,7 +7,14 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", () => {
   let web: WebFixture;
   beforeAll(async () => {
     web = await startWebFixture();
-  });
+    // A first load while the whole suite starts up on 2 cores can take most of a test's 30 s
+    // (twice seen in CI on the first test here): pay it once, outside the tests.
+    const warm = await web.newContext({ serviceWorkers: "block" });
+    const page = await warm.newPage();
+    await page.goto("/en/about", { timeout: 90_000 });
+    await waitForHydration(page, 90_000);
+    await warm.close();
+  }, 120_000);
   afterAll(() => web?.close());
 
   it("follows the browser's connectivity with an online/offline indicator", async () => {
