@@ -41,8 +41,10 @@ export async function startWebFixture(
 }
 
 /** Resolves once React has hydrated the page (its effects have run). */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     () => (window as { __communiqueHydrated?: boolean }).__communiqueHydrated === true,
+    null,
+    { timeout },
   );
 }
