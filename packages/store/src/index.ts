@@ -1,3 +1,7 @@
+export * from "./analytics/day-counts";
+export * from "./analytics/intervals";
+export * from "./analytics/issuers";
+export * from "./analytics/timeline";
 export * from "./db/embedded-cluster";
 export * from "./db/migrate";
 export * from "./db/open-database";

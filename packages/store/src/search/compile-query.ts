@@ -20,9 +20,10 @@ export interface CompiledQuery {
 
 export class StopWordsOnlyError extends Error {
   readonly code = "only_stop_words";
-  constructor() {
+  /** `term`: which of several queries (a compared term) is at fault, when there are several. */
+  constructor(term?: string) {
     super(
-      "The search contains only very common words (such as 'the' or 'and'), which are not indexed. Add a more specific word.",
+      `${term === undefined ? "The search" : `“${term}”`} contains only very common words (such as 'the' or 'and'), which are not indexed. Add a more specific word.`,
     );
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * Values computed on demand and reused for `maxAgeMs`; at most `maxEntries` kept (the oldest go
+ * first). A failed computation is forgotten at once, so the next caller tries again.
+ */
+export class ExpiringCache<T> {
+  readonly #entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+    const entry = this.#entries.get(key);
+    if (entry && now - entry.at < this.maxAgeMs) return entry.value;
+    this.#entries.delete(key);
+    const value = compute();
+    this.#entries.set(key, { at: now, value });
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+    while (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value as string;
+      this.#entries.delete(oldest);
+    }
+    return value;
+  }
+}
