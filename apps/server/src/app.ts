@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import { ApiError, errorBody } from "./api-error";
 import type { AppEnv, Services } from "./app-context";
+import { registerAnalytics } from "./routes/analytics";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
 import { registerCoverage } from "./routes/coverage";
 import { registerHealth } from "./routes/health";
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerReportDownload(app, { productName: options.productName, ...options.reports });
   registerReference(app);
   registerCoverage(app);
+  registerAnalytics(app);
 
   const documentConfig = {
     openapi: "3.1.0",
