@@ -1,12 +1,7 @@
+import { csvDocument } from "../files/csv";
 import type { ReportItem } from "./report-store";
 
-/** RFC 4180 field; a leading =, +, -, @, tab or CR is neutralised (spreadsheet formula injection). */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The report as CSV (UTF-8 with a byte-order mark, so spreadsheets read Arabic and Chinese). */
+/** The report as CSV, one row per statement in the report's order. */
 export function reportCsv(items: readonly ReportItem[], statementUrl: (id: string) => string): string {
   const header = [
     "position",
@@ -21,22 +16,20 @@ export function reportCsv(items: readonly ReportItem[], statementUrl: (id: strin
     "page_url",
     "note",
   ];
-  const rows = items.map((item, index) =>
-    [
-      String(index + 1),
-      item.id,
-      item.title,
-      item.country.name,
-      item.country.code,
-      item.date,
-      item.datePrecision,
-      item.language,
-      item.url ?? "",
-      statementUrl(item.id),
-      item.note,
-    ].map(csvField),
-  );
-  return `\uFEFF${[header, ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
+  const rows = items.map((item, index) => [
+    String(index + 1),
+    item.id,
+    item.title,
+    item.country.name,
+    item.country.code,
+    item.date,
+    item.datePrecision,
+    item.language,
+    item.url ?? "",
+    statementUrl(item.id),
+    item.note,
+  ]);
+  return csvDocument([header, ...rows]);
 }
 
 export function reportJson(items: readonly ReportItem[], statementUrl: (id: string) => string): string {
@@ -51,19 +44,4 @@ export function reportJson(items: readonly ReportItem[], statementUrl: (id: stri
 export function shareLink(origin: string, lang: string, items: readonly ReportItem[]): string {
   const params = new URLSearchParams({ ids: items.map((i) => i.id).join(",") });
   return `${origin}/${lang}/report?${params}`;
-}
-
-export function downloadFile(name: string, type: string, content: string): void {
-  downloadBlob(name, new Blob([content], { type }));
-}
-
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,22 +1,69 @@
-import { type MetaFunction, useSearchParams } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type AnalyticsLoad, loadAnalytics } from "../analytics/analytics-load.server";
+import { analyticsQuery, searchQueryFor } from "../analytics/analytics-state";
+import { ComparisonSection } from "../analytics/sections/comparison-section";
+import { CoverageSection } from "../analytics/sections/coverage-section";
+import { GroupsSection } from "../analytics/sections/groups-section";
+import { MapSection } from "../analytics/sections/map-section";
+import { TrendsSection } from "../analytics/sections/trends-section";
+import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { FiltersPanel } from "../search/filters-panel";
+import { webContext } from "../server/load-context.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("analytics.title"));
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<AnalyticsLoad> {
+  return loadAnalytics(webContext(context).api, pageLanguage(params, request), new URL(request.url));
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, (t) => {
+    const query = args.data?.label;
+    return query ? t("analytics.titleWithQuery", { query }) : t("analytics.title");
+  });
 
 export default function Analytics() {
-  const { t } = useI18n();
-  const [params] = useSearchParams();
-  const query = params.get("q")?.trim() ?? "";
-  return (
-    <div className="analytics">
-      <h1>{t("analytics.title")}</h1>
-      <p className="lead">{t("analytics.lead", { total: 193 })}</p>
-      {query ? (
-        <p className="notice">{t("analytics.notYet", { query })}</p>
-      ) : (
+  const data = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
+  if (data.kind === "prompt") {
+    return (
+      <div className="analytics">
+        <h1>{t("analytics.title")}</h1>
+        <p className="lead">{t("analytics.lead", { total: 193 })}</p>
         <p className="empty-state analytics-prompt">{t("analytics.prompt")}</p>
-      )}
+      </div>
+    );
+  }
+  const { state } = data;
+  const keep: [string, string][] = [
+    ...state.compare.map((term): [string, string] => ["compare", term]),
+    ...(state.interval ? [["interval", state.interval] as [string, string]] : []),
+    ...(state.measure !== "count" ? [["measure", state.measure] as [string, string]] : []),
+  ];
+  const pageHref = (change: Parameters<typeof analyticsQuery>[1]) =>
+    `${href("/analytics")}${analyticsQuery(state, change)}`;
+  return (
+    <div className="search-layout analytics">
+      <FiltersPanel
+        state={state}
+        facets={data.facets}
+        countries={data.reference.countries}
+        groups={data.reference.groups}
+        path="/analytics"
+        keep={keep}
+      />
+      <div className="analytics-column">
+        <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
+        <p className="analytics-search-link">
+          <AppLink to={`${href("/search")}?${searchQueryFor(state)}`}>{t("analytics.seeStatements")}</AppLink>
+        </p>
+        <CoverageSection summary={data.summary} label={data.label} />
+        <TrendsSection data={data} pageHref={pageHref} />
+        <ComparisonSection data={data} pageHref={pageHref} />
+        <MapSection countries={data.countries} label={data.label} />
+        <GroupsSection groups={data.groups} label={data.label} />
+      </div>
     </div>
   );
 }

@@ -21,6 +21,10 @@ interface FiltersPanelProps {
   facets: SearchAnswer["facets"] | null;
   countries: readonly CountryOption[];
   groups: readonly GroupOption[];
+  /** The page the filters apply to (search, or the analytics that share its filters). */
+  path?: string;
+  /** That page's own parameters, carried through every change of filter. */
+  keep?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -30,7 +34,14 @@ interface FiltersPanelProps {
 /** Choices show the address's state: the form's onChange navigates, and the page follows. */
 const followsAddress = () => {};
 
-export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelProps) {
+export function FiltersPanel({
+  state,
+  facets,
+  countries,
+  groups,
+  path = "/search",
+  keep = [],
+}: FiltersPanelProps) {
   const navigation = useNavigation();
   // While a change loads, show it at once; if it is abandoned (Back), the choices follow again.
   const pending =
@@ -60,7 +71,7 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
       if (typeof value === "string" && value) params.append(name, value);
     }
     const query = params.toString();
-    navigate(query ? `${href("/search")}?${query}` : href("/search"), { preventScrollReset: true });
+    navigate(query ? `${href(path)}?${query}` : href(path), { preventScrollReset: true });
   };
   const count = (n: number | undefined) =>
     facets ? <span className="count">{format.number(n ?? 0)}</span> : null;
@@ -68,7 +79,7 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
   return (
     <Form
       method="get"
-      action={href("/search")}
+      action={href(path)}
       className="filters"
       onChange={onChange}
       aria-labelledby="filters-title"
@@ -78,6 +89,9 @@ export function FiltersPanel({ state, facets, countries, groups }: FiltersPanelP
         state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
       )}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
+      {keep.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       {state.translate !== "keep" && <input type="hidden" name="translate" value={state.translate} />}
 
       <fieldset>

@@ -41,7 +41,7 @@ const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z
 const ERROR_MESSAGES: Record<string, MessageKey> = {
   query_too_long: "search.errorQueryTooLong",
   too_many_terms: "search.errorTooManyTerms",
-  stop_words_only: "search.errorStopWordsOnly",
+  only_stop_words: "search.errorStopWordsOnly",
   page_too_deep: "search.errorPageTooDeep",
 };
 

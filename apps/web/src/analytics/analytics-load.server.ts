@@ -1,0 +1,96 @@
+import type { LanguageCode } from "@communique/core/languages";
+import type { MessageKey } from "../i18n/messages/en";
+import {
+  type Reference,
+  referenceThroughApi,
+  type SearchAnswer,
+  searchThroughApi,
+} from "../search/search-api.server";
+import { apiSearchParams, hasQuery } from "../search/search-state";
+import type { WebLoadContext } from "../server/web-context";
+import {
+  analyticsApi,
+  type CountriesAnswer,
+  type GroupsAnswer,
+  type Outcome,
+  type SummaryAnswer,
+  type TimelineAnswer,
+} from "./analytics-api.server";
+import { type AnalyticsState, apiAnalyticsParams, readAnalyticsState } from "./analytics-state";
+
+export type AnalyticsLoad =
+  | { kind: "prompt"; state: AnalyticsState; label?: undefined }
+  | {
+      kind: "analytics";
+      state: AnalyticsState;
+      /** The query as the legends name it. */
+      label: string;
+      reference: Reference;
+      facets: SearchAnswer["facets"] | null;
+      /** The query alone, or with its compared terms when the API accepted them. */
+      timeline: Outcome<TimelineAnswer>;
+      /** Why the compared terms were refused (a fifth one, a term of stop words only…). */
+      compareError: { messageKey: MessageKey; detail: string } | null;
+      countries: Outcome<CountriesAnswer>;
+      summary: Outcome<SummaryAnswer>;
+      groups: Outcome<GroupsAnswer>;
+    };
+
+/**
+ * Everything the analytics page shows, from the API in parallel. When the compared terms are
+ * refused, the query's own timeline is still drawn, and the refusal is said where they are typed.
+ */
+export async function loadAnalytics(
+  api: WebLoadContext["api"],
+  lang: LanguageCode,
+  url: URL,
+): Promise<AnalyticsLoad> {
+  const state = readAnalyticsState(url.searchParams);
+  if (!hasQuery(state)) return { kind: "prompt", state };
+  const base = apiAnalyticsParams(state, { lang });
+  const timelineParams = (compare: readonly string[]) => {
+    const params = new URLSearchParams(base);
+    for (const term of compare) params.append("compare", term);
+    if (state.interval) params.set("interval", state.interval);
+    return params;
+  };
+  const issuerChosen = state.countries.length > 0 || state.groups.length > 0;
+  const [timeline, countries, summary, groups, search, issuerSearch, reference] = await Promise.all([
+    analyticsApi.timeline(api, timelineParams(state.compare)),
+    analyticsApi.countries(api, new URLSearchParams([...base, ["limit", "20"]])),
+    analyticsApi.summary(api, base),
+    analyticsApi.groups(api, base),
+    searchThroughApi(api, apiSearchParams(state, { lang, size: "1" })),
+    // As on the search page: with issuers chosen, the counts beside groups and countries come
+    // from the same search without that choice.
+    issuerChosen
+      ? searchThroughApi(api, apiSearchParams({ ...state, countries: [], groups: [] }, { lang, size: "1" }))
+      : null,
+    referenceThroughApi(api, lang),
+  ]);
+  let drawn = timeline;
+  let compareError: { messageKey: MessageKey; detail: string } | null = null;
+  if (!timeline.ok && state.compare.length > 0) {
+    compareError = { messageKey: timeline.messageKey, detail: timeline.detail };
+    drawn = await analyticsApi.timeline(api, timelineParams([]));
+  }
+  const facets = search.ok ? search.answer.facets : null;
+  const issuerFacets = issuerSearch?.ok ? issuerSearch.answer.facets : null;
+  return {
+    kind: "analytics",
+    state,
+    label: drawn.ok
+      ? (drawn.answer.series[0]?.label ?? state.q)
+      : state.q || state.all || state.exact || state.any,
+    reference,
+    facets:
+      facets && issuerFacets
+        ? { ...facets, groups: issuerFacets.groups, countries: issuerFacets.countries }
+        : facets,
+    timeline: drawn,
+    compareError,
+    countries,
+    summary,
+    groups,
+  };
+}

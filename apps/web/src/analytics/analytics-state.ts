@@ -1,0 +1,77 @@
+import { readSearchState, type SearchState, writeSearchState } from "../search/search-state";
+
+/**
+ * The analytics pages keep their whole state in the address, like search: the search's query and
+ * filters (same parameter names, so a search and its analytics link to each other), plus the
+ * compared terms, the interval, what the charts measure, and the calendar's month.
+ */
+export const MAX_COMPARE = 4;
+export const INTERVAL_CHOICES = ["day", "week", "month", "year"] as const;
+export type IntervalChoice = (typeof INTERVAL_CHOICES)[number];
+export const MEASURES = ["count", "share"] as const;
+export type Measure = (typeof MEASURES)[number];
+
+export interface AnalyticsState extends SearchState {
+  /** As in the address, even past MAX_COMPARE: the API refuses a fifth and the page says why. */
+  compare: string[];
+  interval?: IntervalChoice;
+  measure: Measure;
+  /** "YYYY-MM": the calendar's month (analytics tool). */
+  month?: string;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
+  const interval = params.get("interval");
+  const measure = params.get("measure");
+  const month = params.get("month");
+  const compare = params
+    .getAll("compare")
+    .map((term) => term.trim())
+    .filter(Boolean);
+  return {
+    ...readSearchState(params),
+    sort: undefined,
+    compare: [...new Set(compare)],
+    interval: isOneOf(INTERVAL_CHOICES, interval) ? interval : undefined,
+    measure: isOneOf(MEASURES, measure) ? measure : "count",
+    month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
+  };
+}
+
+export function writeAnalyticsState(state: AnalyticsState): URLSearchParams {
+  const params = writeSearchState({ ...state, sort: undefined });
+  for (const term of state.compare) params.append("compare", term);
+  if (state.interval) params.set("interval", state.interval);
+  if (state.measure !== "count") params.set("measure", state.measure);
+  if (state.month) params.set("month", state.month);
+  return params;
+}
+
+/** The page's address for a changed state ("" when nothing is set). */
+export function analyticsQuery(state: AnalyticsState, change: Partial<AnalyticsState> = {}): string {
+  const query = writeAnalyticsState({ ...state, ...change }).toString();
+  return query ? `?${query}` : "";
+}
+
+/** The parameters the analytics API shares with search: query and filters only. */
+export function apiAnalyticsParams(
+  state: AnalyticsState,
+  extra: Record<string, string> = {},
+): URLSearchParams {
+  const params = writeSearchState({ ...state, sort: undefined, translate: "keep" });
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return params;
+}
+
+/** The search page's address for the same query and filters, optionally for one day. */
+export function searchQueryFor(state: AnalyticsState, day?: string): string {
+  const params = writeSearchState({
+    ...state,
+    sort: day ? "recent" : undefined,
+    ...(day ? { period: undefined, from: day, to: day } : {}),
+  });
+  return params.toString();
+}

@@ -1,0 +1,66 @@
+import type { LanguageCode } from "@communique/core/languages";
+import {
+  type Reference,
+  referenceThroughApi,
+  type SearchAnswer,
+  searchThroughApi,
+} from "../search/search-api.server";
+import { apiSearchParams, hasQuery } from "../search/search-state";
+import type { WebLoadContext } from "../server/web-context";
+import { analyticsApi, type Outcome, type TimelineAnswer } from "./analytics-api.server";
+import { type AnalyticsState, apiAnalyticsParams, readAnalyticsState } from "./analytics-state";
+
+export interface AnalyticsToolLoad {
+  state: AnalyticsState;
+  today: string;
+  reference: Reference;
+  facets: SearchAnswer["facets"] | null;
+  /** Absent without a keyword. */
+  timeline?: Outcome<TimelineAnswer>;
+  /** The calendar's month and its statements per day for each term. */
+  calendar?: { month: string; days: Outcome<TimelineAnswer> };
+}
+
+/**
+ * The analytics tool: the terms' timeline at the chosen interval, and the calendar month (the one
+ * asked, else the last month with a matching statement) counted day by day.
+ */
+export async function loadAnalyticsTool(
+  api: WebLoadContext["api"],
+  lang: LanguageCode,
+  url: URL,
+  now = new Date(),
+): Promise<AnalyticsToolLoad> {
+  const state = readAnalyticsState(url.searchParams);
+  const today = now.toISOString().slice(0, 10);
+  const withTerms = (extra: Record<string, string>) => {
+    const params = apiAnalyticsParams(state, { lang, ...extra });
+    for (const term of state.compare) params.append("compare", term);
+    return params;
+  };
+  const [reference, search, timeline] = await Promise.all([
+    referenceThroughApi(api, lang),
+    hasQuery(state) ? searchThroughApi(api, apiSearchParams(state, { lang, size: "1" })) : null,
+    hasQuery(state)
+      ? analyticsApi.timeline(api, withTerms(state.interval ? { interval: state.interval } : {}))
+      : undefined,
+  ]);
+  const base = { state, today, reference, facets: search?.ok ? search.answer.facets : null, timeline };
+  if (!timeline?.ok) return base;
+  const month = state.month ?? lastActiveMonth(timeline.answer) ?? today.slice(0, 7);
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  // The calendar shows its month whatever the period filter says: the month is its range.
+  const params = withTerms({ interval: "day", from: `${month}-01`, to: last });
+  params.delete("period");
+  const days = await analyticsApi.timeline(api, params);
+  return { ...base, calendar: { month, days } };
+}
+
+/** The month of the last period in which the query matched something. */
+function lastActiveMonth(timeline: TimelineAnswer): string | undefined {
+  const counts = timeline.series[0]?.counts ?? [];
+  for (let i = counts.length - 1; i >= 0; i--)
+    if (counts[i]! > 0) return timeline.periods[i]!.end.slice(0, 7);
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import { useI18n } from "../../i18n/i18n-context";
+import type { Outcome, TimelineAnswer } from "../analytics-api.server";
+import { type AnalyticsState, analyticsQuery, searchQueryFor } from "../analytics-state";
+import { Calendar } from "../calendar/calendar";
+import type { CalendarItem } from "../calendar/calendar-item";
+import { OutcomeNotice } from "./outcome-notice";
+
+/**
+ * The calendar of the analytics tool: for each day, one item per term with matching statements,
+ * opening that term's results for the day; statements dated only by month span the whole month.
+ */
+export function DayCalendar(props: {
+  state: AnalyticsState;
+  month: string;
+  today: string;
+  days: Outcome<TimelineAnswer>;
+}) {
+  const { t, href, format } = useI18n();
+  const { state, month, days } = props;
+  if (!days.ok) return <OutcomeNotice messageKey={days.messageKey} detail={days.detail} />;
+  const { periods, series } = days.answer;
+  const termState = (k: number) =>
+    k === 0 ? state : { ...state, q: series[k]!.label, all: "", exact: "", any: "", none: "" };
+  const items: CalendarItem[] = [];
+  series.forEach((s, k) => {
+    s.counts.forEach((count, i) => {
+      if (count === 0) return;
+      const day = periods[i]!.start;
+      items.push({
+        id: `${k}-${day}`,
+        title: t("analyticsTool.dayItem", { label: s.label, count }),
+        startDate: day,
+        classes: ["calendar-series", `calendar-series-${k}`],
+        url: `${href("/search")}?${searchQueryFor(termState(k), day)}`,
+      });
+    });
+    // At a daily interval, the statements of this month dated only by month are the unplaced ones.
+    if (s.unplaced > 0 && periods.length > 0) {
+      const first = periods[0]!.start;
+      const last = periods.at(-1)!.end;
+      items.push({
+        id: `${k}-month`,
+        title: t("analyticsTool.monthItem", { label: s.label, count: s.unplaced }),
+        startDate: first,
+        endDate: last,
+        classes: ["calendar-series", "calendar-series-month", `calendar-series-${k}`],
+        url: `${href("/search")}?${searchQueryFor({ ...termState(k), period: undefined, from: first, to: last })}`,
+      });
+    }
+  });
+  const monthName = format.date(`${month}-01`, "month");
+  return (
+    <>
+      {items.length === 0 && <p className="empty-state">{t("analyticsTool.calendarEmpty")}</p>}
+      <Calendar
+        month={month}
+        items={items}
+        today={props.today}
+        monthHref={(m) => `${href("/analytics-tool")}${analyticsQuery(state, { month: m })}`}
+        dayHref={(day) => `${href("/search")}?${searchQueryFor(state, day)}`}
+        caption={t("analyticsTool.calendarCaption", { month: monthName })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form } from "react-router";
+import { useI18n } from "../../i18n/i18n-context";
+import { type AnalyticsState, INTERVAL_CHOICES, MAX_COMPARE, writeAnalyticsState } from "../analytics-state";
+import { INTERVAL_LABELS } from "./interval-choice";
+
+/**
+ * The tool's terms (the query and up to four others) and interval, as one GET form that keeps
+ * the filters: it works without JavaScript.
+ */
+export function ToolForm(props: { state: AnalyticsState }) {
+  const { t, href } = useI18n();
+  const { state } = props;
+  const kept = [
+    ...writeAnalyticsState({
+      ...state,
+      q: "",
+      all: "",
+      exact: "",
+      any: "",
+      none: "",
+      compare: [],
+      interval: undefined,
+      month: undefined,
+    }),
+  ];
+  const positions = Array.from({ length: MAX_COMPARE }, (_, i) => i + 2);
+  return (
+    <Form method="get" action={href("/analytics-tool")} className="tool-form">
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend>{t("analyticsTool.terms")}</legend>
+        <div className="tool-terms">
+          <label>
+            <span>{t("analyticsTool.queryLabel")}</span>
+            <input type="search" name="q" defaultValue={state.q || state.all} />
+          </label>
+          {positions.map((n) => (
+            <label key={n}>
+              <span>{t("analyticsTool.compareLabel", { n })}</span>
+              <input type="search" name="compare" defaultValue={state.compare[n - 2] ?? ""} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="tool-form-row">
+        <label>
+          <span>{t("analyticsTool.intervalLabel")}</span>
+          <select name="interval" defaultValue={state.interval ?? ""}>
+            <option value="">{t("analyticsTool.intervalAuto")}</option>
+            {INTERVAL_CHOICES.map((interval) => (
+              <option key={interval} value={interval}>
+                {t(INTERVAL_LABELS[interval])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t("analyticsTool.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
