@@ -25,7 +25,7 @@ describe("how member states appear on the map", () => {
     }
   });
 
-  it("marks the 27 member states the 110m data leaves out", () => {
+  it("marks the 28 member states the 110m data leaves out", () => {
     expect(markers((mark) => mark.d === "").sort()).toEqual(
       "AD AG BB BH CV DM FM GD KI KM KN LC LI MC MH MT MU MV NR PW SC SG SM ST TO TV VC WS".split(" "),
     );
