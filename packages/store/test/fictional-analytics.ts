@@ -22,7 +22,8 @@ export function analyticsFixtures(): AnalyticsFixture[] {
   let seed = 20_240_917;
   const next = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed % n;
+    // The high bits: a power-of-two LCG's low bits repeat with a short period.
+    return Math.floor(seed / 65_536) % n;
   };
   const fixtures: AnalyticsFixture[] = [];
   for (let i = 0; i < 400; i++) {

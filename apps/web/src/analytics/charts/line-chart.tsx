@@ -175,13 +175,20 @@ export function LineChart(props: LineChartProps) {
                 stroke={tick === 0 ? "#4b5563" : "#d6dbe1"}
                 strokeWidth={1}
               />
-              <text x={rtl ? plotEnd + 8 : plotStart - 8} y={y(tick) + 4} textAnchor="end" fill="#4b5563">
+              <text
+                className="chart-tick-value"
+                x={rtl ? plotEnd + 8 : plotStart - 8}
+                y={y(tick) + 4}
+                textAnchor="end"
+                fill="#4b5563"
+              >
                 {formatValue(tick)}
               </text>
             </g>
           ))}
           {labelledIndexes(n, 8).map((i) => (
             <text
+              className="chart-tick-period"
               key={props.periods[i]!.start}
               x={x(i)}
               y={top + PLOT_HEIGHT + 20}

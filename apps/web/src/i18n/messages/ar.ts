@@ -245,8 +245,7 @@ export const ar: Messages = {
   "analyticsTool.calendarTitle": "يومًا بيوم",
   "analyticsTool.calendarCaption":
     "عدد البيانات في كل يوم من {month}. ويؤدي النقر على أي يوم إلى عرض نتائجه.",
-  "analyticsTool.dayItem":
-    "{label}: {count, plural, zero {# بيان} one {بيان واحد} two {بيانان} few {# بيانات} many {# بيانًا} other {# بيان}}",
+  "analyticsTool.dayItem": "{label}: {count, number}",
   "analyticsTool.monthItem":
     "{label}: {count, plural, zero {# بيان مؤرخ بالشهر فقط} one {بيان واحد مؤرخ بالشهر فقط} two {بيانان مؤرخان بالشهر فقط} few {# بيانات مؤرخة بالشهر فقط} many {# بيانًا مؤرخًا بالشهر فقط} other {# بيان مؤرخ بالشهر فقط}}",
   "analyticsTool.calendarEmpty": "لا توجد بيانات مطابقة في هذا الشهر.",

@@ -211,7 +211,8 @@ export const en = {
   "analytics.compareLabel": "Another theme or country",
   "analytics.compareAdd": "Compare",
   "analytics.compareRemove": "Remove “{term}” from the comparison",
-  "analytics.compareLimit": "At most {max} terms can be compared with your search. Remove one to add another.",
+  "analytics.compareLimit":
+    "At most {max} terms can be compared with your search. Remove one to add another.",
   "analytics.comparisonTitle":
     "“{query}” compared with {count, plural, one {# other term} other {# other terms}}, per period",
   "analytics.comparisonEmpty": "Add a theme or a country above to draw it beside your search.",
@@ -244,7 +245,7 @@ export const en = {
   "analyticsTool.timelineTitle": "Statements per period",
   "analyticsTool.calendarTitle": "Day by day",
   "analyticsTool.calendarCaption": "Statements per day in {month}. Each day opens its results.",
-  "analyticsTool.dayItem": "{label}: {count, plural, one {# statement} other {# statements}}",
+  "analyticsTool.dayItem": "{label}: {count, number}",
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# statement dated only by month} other {# statements dated only by month}}",
   "analyticsTool.calendarEmpty": "No statement matches in this month.",

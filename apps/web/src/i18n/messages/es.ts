@@ -254,8 +254,7 @@ export const es: Messages = {
   "analyticsTool.timelineTitle": "Declaraciones por período",
   "analyticsTool.calendarTitle": "Día a día",
   "analyticsTool.calendarCaption": "Declaraciones por día en {month}. Cada día enlaza con sus resultados.",
-  "analyticsTool.dayItem":
-    "{label}: {count, plural, one {# declaración} many {# declaraciones} other {# declaraciones}}",
+  "analyticsTool.dayItem": "{label}: {count, number}",
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# declaración de la que solo se conoce el mes} many {# declaraciones de las que solo se conoce el mes} other {# declaraciones de las que solo se conoce el mes}}",
   "analyticsTool.calendarEmpty": "Ninguna declaración coincidente en este mes.",

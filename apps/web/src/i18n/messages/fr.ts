@@ -253,8 +253,7 @@ export const fr: Messages = {
   "analyticsTool.timelineTitle": "Déclarations par période",
   "analyticsTool.calendarTitle": "Jour après jour",
   "analyticsTool.calendarCaption": "Déclarations par jour en {month}. Chaque jour mène à ses résultats.",
-  "analyticsTool.dayItem":
-    "{label} : {count, plural, one {# déclaration} many {# déclarations} other {# déclarations}}",
+  "analyticsTool.dayItem": "{label} : {count, number}",
   "analyticsTool.monthItem":
     "{label} : {count, plural, one {# déclaration dont seul le mois est connu} many {# déclarations dont seul le mois est connu} other {# déclarations dont seul le mois est connu}}",
   "analyticsTool.calendarEmpty": "Aucune déclaration correspondante ce mois-ci.",

@@ -252,8 +252,7 @@ export const ru: Messages = {
   "analyticsTool.calendarTitle": "День за днем",
   "analyticsTool.calendarCaption":
     "Заявления по дням за {month}. Каждый день ведет к результатам поиска за этот день.",
-  "analyticsTool.dayItem":
-    "{label}: {count, plural, one {# заявление} few {# заявления} many {# заявлений} other {# заявления}}",
+  "analyticsTool.dayItem": "{label}: {count, number}",
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# заявление, датированное с точностью до месяца} few {# заявления, датированных с точностью до месяца} many {# заявлений, датированных с точностью до месяца} other {# заявления, датированного с точностью до месяца}}",
   "analyticsTool.calendarEmpty": "В этом месяце нет заявлений по запросу.",

@@ -232,7 +232,7 @@ export const zh: Messages = {
   "analyticsTool.timelineTitle": "各时间段的声明",
   "analyticsTool.calendarTitle": "逐日查看",
   "analyticsTool.calendarCaption": "{month}每日的声明。点击任一日期即可查看当日的结果。",
-  "analyticsTool.dayItem": "{label}：{count, plural, other {# 份声明}}",
+  "analyticsTool.dayItem": "{label}：{count, number}",
   "analyticsTool.monthItem": "{label}：{count, plural, other {# 份仅注明月份的声明}}",
   "analyticsTool.calendarEmpty": "本月没有相符的声明。",
 
