@@ -245,7 +245,7 @@ describe.skipIf(CHROMIUM_MISSING)("the analytics tool, in Chromium", () => {
       ),
     );
     const links = await page.$$eval(".calendar nav a", (a) =>
-      a.map((e) => new URL(e.href).searchParams.get("month")),
+      a.map((e) => new URL((e as HTMLAnchorElement).href).searchParams.get("month")),
     );
     const today = new Date().toISOString().slice(0, 7);
     expect(links).toEqual(["2022-06", "2023-05", today, "2023-07", "2024-06"]);

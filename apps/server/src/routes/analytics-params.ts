@@ -83,17 +83,16 @@ export function toTimelineRequest(
 
 /** How the query is named in a legend: as typed, or the advanced fields put together. */
 function queryLabel(params: AnalyticsParams): string {
-  if (params.q?.trim()) return params.q.trim();
+  const field = (value: string | undefined) => value?.trim() ?? "";
+  if (field(params.q)) return field(params.q);
+  const words = (value: string | undefined) => field(value).split(/\s+/).filter(Boolean);
   const parts = [
-    params.all?.trim(),
-    params.exact?.trim() && `"${params.exact.trim()}"`,
-    params.any?.trim() && params.any.trim().split(/\s+/).join(" OR "),
-    params.none?.trim() &&
-      params.none
-        .trim()
-        .split(/\s+/)
-        .map((w) => `-${w}`)
-        .join(" "),
+    field(params.all),
+    field(params.exact) ? `"${field(params.exact)}"` : "",
+    words(params.any).join(" OR "),
+    words(params.none)
+      .map((w) => `-${w}`)
+      .join(" "),
   ];
   return parts.filter(Boolean).join(" ");
 }

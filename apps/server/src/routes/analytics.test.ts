@@ -37,6 +37,20 @@ describe("GET /api/analytics/timeline", () => {
     expect(body.periods.reduce((n: number, p: { total: number }) => n + p.total, 0)).toBe(fixtures.length);
   });
 
+  it("names the query from the advanced fields when there is no free text", async () => {
+    const body = await (
+      await get("/api/analytics/timeline?all=fisheries&any=oceans%20drought&none=forestry")
+    ).json();
+    expect(body.series[0].label).toBe("fisheries oceans OR drought -forestry");
+    const expected = fixtures.filter(
+      (f) =>
+        f.themes.includes("fisheries") &&
+        (f.themes.includes("oceans") || f.themes.includes("drought")) &&
+        !f.themes.includes("forestry"),
+    );
+    expect(body.series[0].total).toBe(expected.length);
+  });
+
   it("refuses a fifth compared term with a clear message", async () => {
     const response = await get("/api/analytics/timeline?q=fisheries&compare=a1,b2,c3,d4,e5");
     expect(response.status).toBe(400);

@@ -44,11 +44,9 @@ const TimelineSchema = z
       z.object({
         label: z.string().openapi({ description: "The query or compared term, as given." }),
         counts: z.array(z.number().int()).openapi({ description: "Matching statements per period." }),
-        shares: z
-          .array(z.number().nullable())
-          .openapi({
-            description: "counts / the period's total (0 to 1); null for a period without statements.",
-          }),
+        shares: z.array(z.number().nullable()).openapi({
+          description: "counts / the period's total (0 to 1); null for a period without statements.",
+        }),
         total: z.number().int().openapi({ description: "Matching statements in the range, placed or not." }),
         unplaced: z.number().int().openapi({
           description:
