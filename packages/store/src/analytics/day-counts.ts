@@ -1,9 +1,11 @@
 import type pg from "pg";
 import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
+import type { Queryable } from "../db/queryable";
 import type { CompiledQuery } from "../search/compile-query";
 import { buildFilter } from "../search/search-filters";
 import type { SearchRequest } from "../search/search-request";
 import type { DatePrecision } from "../statements/statement-date";
+import { periodEnd } from "./intervals";
 
 export type AnalyticsFilters = Pick<SearchRequest, "countries" | "groups" | "languages" | "from" | "to">;
 
@@ -28,19 +30,44 @@ const NO_TEXT: CompiledQuery = { match: "", exclude: "", lexemes: new Map() };
  * of statements: every interval is rolled up from these in memory, so choosing week or month costs
  * no new query.
  */
-export function countByDay(
+export async function countByDay(
   db: SearchDatabase,
   filters: AnalyticsFilters,
   compiled: CompiledQuery = NO_TEXT,
 ): Promise<DayCount[]> {
   const filter = buildFilter(filters, compiled);
-  return run<DayCount>(
+  // Grouped by the two dates, not by the precision: they are fixed-width columns at the head of
+  // the row, cheaper to read and hash than a text column behind the variable-length ones
+  // (measured at 100k: 29 ms instead of 50 for a word in half the statements), and they say the
+  // precision as well (a day starts and ends on the same date, a month on its first and last).
+  const rows = await run<{ start: string; end: string; n: number }>(
     db,
     compiled,
-    `SELECT to_char(s.date_start, 'YYYY-MM-DD') AS day, s.date_precision AS precision, count(*)::int AS n
-       FROM statements s WHERE ${filter.where} GROUP BY s.date_start, s.date_precision`,
+    `SELECT to_char(s.date_start, 'YYYY-MM-DD') AS start, to_char(s.date_end, 'YYYY-MM-DD') AS end, count(*)::int AS n
+       FROM statements s WHERE ${filter.where} GROUP BY s.date_start, s.date_end`,
     filter.params,
   );
+  return rows.map((row) => ({ day: row.start, precision: precisionOf(row.start, row.end), n: row.n }));
+}
+
+/** The precision of a date period from its bounds (statement-date.ts makes no other kind). */
+export function precisionOf(start: string, end: string): DatePrecision {
+  if (start === end) return "day";
+  return end === periodEnd(start, "month") ? "month" : "year";
+}
+
+/**
+ * Counts per day of all statements under the filters, from the table of counts the statements'
+ * triggers maintain (migration 003): a few narrow rows per day instead of every statement.
+ */
+export async function countAllByDay(db: Queryable, filters: AnalyticsFilters): Promise<DayCount[]> {
+  const filter = buildFilter(filters, NO_TEXT, "d");
+  const { rows } = await db.query<{ start: string; end: string; n: number }>(
+    `SELECT to_char(d.date_start, 'YYYY-MM-DD') AS start, to_char(d.date_end, 'YYYY-MM-DD') AS end, sum(d.n)::int AS n
+       FROM statement_day_counts d WHERE ${filter.where} GROUP BY d.date_start, d.date_end HAVING sum(d.n) > 0`,
+    filter.params,
+  );
+  return rows.map((row) => ({ day: row.start, precision: precisionOf(row.start, row.end), n: row.n }));
 }
 
 /** Counts per issuer (country or organisation) of the statements that match under the filters. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { precisionOf } from "./day-counts";
 import {
   canPlace,
   countPeriods,
@@ -77,5 +78,14 @@ describe("choosing and placing", () => {
     expect(canPlace("month", "year")).toBe(true);
     expect(canPlace("year", "month")).toBe(false);
     expect(canPlace("year", "year")).toBe(true);
+  });
+});
+
+describe("precisionOf", () => {
+  it("reads a date's precision from its period", () => {
+    expect(precisionOf("2024-02-29", "2024-02-29")).toBe("day");
+    expect(precisionOf("2024-02-01", "2024-02-29")).toBe("month");
+    expect(precisionOf("2024-01-01", "2024-01-31")).toBe("month");
+    expect(precisionOf("2024-01-01", "2024-12-31")).toBe("year");
   });
 });

@@ -1,7 +1,7 @@
 import type { LanguageCode, ParsedQuery } from "@communique/core";
 import type { SearchDatabase } from "../db/planner-settings";
 import { compileQuery, StopWordsOnlyError } from "../search/compile-query";
-import { type AnalyticsFilters, countByDay, type DayCount } from "./day-counts";
+import { type AnalyticsFilters, countAllByDay, countByDay, type DayCount } from "./day-counts";
 import { ExpiringCache } from "./expiring-cache";
 import {
   canPlace,
@@ -59,7 +59,10 @@ export class TooManyPeriodsError extends Error {
   }
 }
 
-/** Per-day totals under a set of filters change only when statements arrive: kept a minute. */
+/**
+ * Per-day totals under a set of filters change only when statements arrive: kept a minute, which
+ * spares even the counts table for the pages and series that follow one another.
+ */
 const totalsCaches = new WeakMap<object, ExpiringCache<DayCount[]>>();
 function totalsByDay(db: SearchDatabase, filters: AnalyticsFilters): Promise<DayCount[]> {
   let cache = totalsCaches.get(db);
@@ -74,7 +77,7 @@ function totalsByDay(db: SearchDatabase, filters: AnalyticsFilters): Promise<Day
     filters.from,
     filters.to,
   ]);
-  return cache.get(key, () => countByDay(db, filters));
+  return cache.get(key, () => countAllByDay(db, filters));
 }
 
 /**
