@@ -12,8 +12,8 @@ export interface BarChartProps {
 
 const WIDTH = 800;
 const ROW = 34;
-const LABEL_SIDE = 250;
-const VALUE_SIDE = 170;
+const LABEL_SIDE = 240;
+const VALUE_SIDE = 240;
 
 /**
  * Horizontal bars with their label and value, in plain SVG (attributes, not CSS, so a downloaded
