@@ -8,7 +8,14 @@ import { pngFile, svgFile } from "./chart-export";
  * drawn), so they appear once the page is interactive; without JavaScript the table beside each
  * chart holds the same figures.
  */
-export function ChartDownloads(props: { svgId: string; fileStem: string; csv: () => string; label: string }) {
+export function ChartDownloads(props: {
+  svgId: string;
+  fileStem: string;
+  csv: () => string;
+  label: string;
+  /** Adds to the downloaded copy what the page shows in HTML beside the drawing. */
+  prepare?: (copy: SVGSVGElement) => void;
+}) {
   const { t } = useI18n();
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -21,8 +28,9 @@ export function ChartDownloads(props: { svgId: string; fileStem: string; csv: ()
       const element = svg();
       if (kind === "csv") downloadFile(`${props.fileStem}.csv`, "text/csv;charset=utf-8", props.csv());
       else if (!element) throw new Error(`No chart ${props.svgId}`);
-      else if (kind === "svg") downloadFile(`${props.fileStem}.svg`, "image/svg+xml", svgFile(element));
-      else downloadBlob(`${props.fileStem}.png`, await pngFile(element));
+      else if (kind === "svg")
+        downloadFile(`${props.fileStem}.svg`, "image/svg+xml", svgFile(element, props.prepare));
+      else downloadBlob(`${props.fileStem}.png`, await pngFile(element, props.prepare));
     } catch (error) {
       console.error(error);
       setFailed(true);

@@ -1,10 +1,12 @@
 /**
- * A chart on the page as a file: its SVG as drawn (colours and fonts are attributes, so the copy
+ * A chart on the page as a file (`prepare` may add to the copy what the page shows beside the
+ * drawing, such as a legend): its SVG as drawn (colours and fonts are attributes, so the copy
  * stands alone), or a PNG painted from that SVG at twice the size for sharp print.
  */
-export function svgFile(svg: SVGSVGElement): string {
+export function svgFile(svg: SVGSVGElement, prepare?: (copy: SVGSVGElement) => void): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
-  const [, , width, height] = (svg.getAttribute("viewBox") ?? "0 0 800 400").split(/\s+/).map(Number);
+  prepare?.(copy);
+  const [, , width, height] = (copy.getAttribute("viewBox") ?? "0 0 800 400").split(/\s+/).map(Number);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("width", String(width));
   copy.setAttribute("height", String(height));
@@ -14,9 +16,15 @@ export function svgFile(svg: SVGSVGElement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
 }
 
-export async function pngFile(svg: SVGSVGElement, scale = 2): Promise<Blob> {
-  const markup = svgFile(svg);
-  const [, , width = 800, height = 400] = (svg.getAttribute("viewBox") ?? "").split(/\s+/).map(Number);
+export async function pngFile(
+  svg: SVGSVGElement,
+  prepare?: (copy: SVGSVGElement) => void,
+  scale = 2,
+): Promise<Blob> {
+  const markup = svgFile(svg, prepare);
+  const [, , width = 800, height = 400] = (markup.match(/viewBox="([^"]+)"/)?.[1] ?? "")
+    .split(/\s+/)
+    .map(Number);
   const image = new Image();
   // A data: URL, which the page's Content-Security-Policy allows for images (blob: it does not).
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
