@@ -7,6 +7,8 @@ import { parseStatementDate, type StatementInput } from "@communique/store";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatements } from "../../../packages/store/test/fictional-statements";
+import { en } from "../src/i18n/messages/en";
+import { fr } from "../src/i18n/messages/fr";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 
 /** 45 FICTIONAL statements about oceans, to page through (20 a page). */
@@ -42,6 +44,15 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: web.server.base });
   });
   afterAll(() => web?.close());
+
+  it("says what is wrong with a search of common words only, in the visitor's language", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=the%20and");
+    expect(await page.textContent("main")).toContain(en["search.errorStopWordsOnly"]);
+    await page.goto("/fr/search?q=the%20and");
+    expect(await page.textContent("main")).toContain(fr["search.errorStopWordsOnly"]);
+    await page.close();
+  });
 
   it("shows the headline figures on the home page", async () => {
     const page = await context.newPage();

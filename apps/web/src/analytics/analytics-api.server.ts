@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages/en";
+import { callApi, type Outcome } from "../server/api-call.server";
 import type { WebLoadContext } from "../server/web-context";
 
 const TimelineSchema = z.object({
@@ -56,9 +57,7 @@ const GroupsSchema = z.object({
 });
 export type GroupsAnswer = z.infer<typeof GroupsSchema>;
 
-const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-/** API error codes the visitor can act on, in their language; anything else is "invalid" or "unavailable". */
+/** API error codes the visitor can act on, in their language. */
 const ERROR_MESSAGES: Record<string, MessageKey> = {
   too_many_compared: "analytics.errorTooManyCompared",
   too_many_periods: "analytics.errorTooManyPeriods",
@@ -67,22 +66,10 @@ const ERROR_MESSAGES: Record<string, MessageKey> = {
   too_many_terms: "search.errorTooManyTerms",
 };
 
-export type Outcome<T> = { ok: true; answer: T } | { ok: false; messageKey: MessageKey; detail: string };
+export type { Outcome };
 
-async function call<T>(api: WebLoadContext["api"], path: string, schema: z.ZodType<T>): Promise<Outcome<T>> {
-  const response = await api(path);
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, answer: schema.parse(body) };
-  const error = ApiErrorSchema.safeParse(body);
-  const code = error.success ? error.data.error.code : "";
-  return {
-    ok: false,
-    messageKey:
-      ERROR_MESSAGES[code] ?? (response.status === 400 ? "search.errorInvalid" : "search.unavailable"),
-    // The API's own words (English), kept for the page's technical details.
-    detail: error.success ? error.data.error.message : `HTTP ${response.status}`,
-  };
-}
+const call = <T>(api: WebLoadContext["api"], path: string, schema: z.ZodType<T>) =>
+  callApi(api, path, schema, ERROR_MESSAGES);
 
 export const analyticsApi = {
   timeline: (api: WebLoadContext["api"], params: URLSearchParams) =>

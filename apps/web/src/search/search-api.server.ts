@@ -1,6 +1,7 @@
 import type { LanguageCode } from "@communique/core/languages";
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages/en";
+import { callApi, type Outcome } from "../server/api-call.server";
 import type { WebLoadContext } from "../server/web-context";
 
 const CountryRef = z.object({ code: z.string(), name: z.string(), group: z.string() });
@@ -36,8 +37,6 @@ const GroupsSchema = z.array(z.object({ slug: z.string(), name: z.string() }));
 export type CountryOption = Reference["countries"][number];
 export type GroupOption = z.infer<typeof GroupsSchema>[number];
 
-const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
 const ERROR_MESSAGES: Record<string, MessageKey> = {
   query_too_long: "search.errorQueryTooLong",
   too_many_terms: "search.errorTooManyTerms",
@@ -45,23 +44,14 @@ const ERROR_MESSAGES: Record<string, MessageKey> = {
   page_too_deep: "search.errorPageTooDeep",
 };
 
-export type SearchOutcome = { ok: true; answer: SearchAnswer } | { ok: false; messageKey: MessageKey };
+export type SearchOutcome = Outcome<SearchAnswer>;
 
 /** One search through the API; its errors become messages in the visitor's language. */
-export async function searchThroughApi(
+export function searchThroughApi(
   api: WebLoadContext["api"],
   params: URLSearchParams,
 ): Promise<SearchOutcome> {
-  const response = await api(`/api/search?${params}`);
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, answer: SearchAnswerSchema.parse(body) };
-  const error = ApiErrorSchema.safeParse(body);
-  const code = error.success ? error.data.error.code : "";
-  return {
-    ok: false,
-    messageKey:
-      ERROR_MESSAGES[code] ?? (response.status === 400 ? "search.errorInvalid" : "search.unavailable"),
-  };
+  return callApi(api, `/api/search?${params}`, SearchAnswerSchema, ERROR_MESSAGES);
 }
 
 export interface Reference {

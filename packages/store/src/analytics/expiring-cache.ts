@@ -26,3 +26,40 @@ export class ExpiringCache<T> {
     return value;
   }
 }
+
+/**
+ * One cache per database (a pool), made on first use: answers from one database must never serve
+ * another (tests open several). Keys are the filters, and whatever else the caller adds.
+ */
+export function cachePerDatabase<T>(maxAgeMs: number, maxEntries: number) {
+  const caches = new WeakMap<object, ExpiringCache<T>>();
+  return (
+    db: object,
+    filters: FilterKey,
+    extra: readonly unknown[],
+    compute: () => Promise<T>,
+  ): Promise<T> => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new ExpiringCache<T>(maxAgeMs, maxEntries);
+      caches.set(db, cache);
+    }
+    const key = JSON.stringify([
+      ...extra,
+      filters.countries,
+      filters.groups,
+      filters.languages,
+      filters.from,
+      filters.to,
+    ]);
+    return cache.get(key, compute);
+  };
+}
+
+interface FilterKey {
+  countries: readonly string[];
+  groups: readonly string[];
+  languages: readonly string[];
+  from?: string | undefined;
+  to?: string | undefined;
+}

@@ -13,7 +13,7 @@ import type { SearchDatabase } from "../db/planner-settings";
 import { compileQuery } from "../search/compile-query";
 import { type CountryRef, countryRef } from "../search/search-statements";
 import { type AnalyticsFilters, countByIssuer, type IssuerCount } from "./day-counts";
-import { ExpiringCache } from "./expiring-cache";
+import { cachePerDatabase } from "./expiring-cache";
 
 export interface IssuerRequest extends AnalyticsFilters {
   query: ParsedQuery;
@@ -58,24 +58,12 @@ const GROUP_SIZES = new Map(
  * Counts by issuer, shared by the countries, summary and groups answers: a page asks for the three
  * at once, and they then cost one query (and agree with each other). Kept ten seconds.
  */
-const caches = new WeakMap<object, ExpiringCache<IssuerCount[]>>();
+const cachedIssuerCounts = cachePerDatabase<IssuerCount[]>(10_000, 200);
 async function issuerCounts(db: SearchDatabase, request: IssuerRequest): Promise<IssuerCount[]> {
   const compiled = await compileQuery(db, request.query, request.languages);
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ExpiringCache(10_000, 200);
-    caches.set(db, cache);
-  }
-  const key = JSON.stringify([
-    compiled.match,
-    compiled.exclude,
-    request.countries,
-    request.groups,
-    request.languages,
-    request.from,
-    request.to,
-  ]);
-  return cache.get(key, () => countByIssuer(db, request, compiled));
+  return cachedIssuerCounts(db, request, [compiled.match, compiled.exclude], () =>
+    countByIssuer(db, request, compiled),
+  );
 }
 
 /** The states (members, observers, former states) with the most matching statements; organisations apart. */

@@ -2,7 +2,7 @@ import type { LanguageCode, ParsedQuery } from "@communique/core";
 import type { SearchDatabase } from "../db/planner-settings";
 import { compileQuery, StopWordsOnlyError } from "../search/compile-query";
 import { type AnalyticsFilters, countAllByDay, countByDay, type DayCount } from "./day-counts";
-import { ExpiringCache } from "./expiring-cache";
+import { cachePerDatabase } from "./expiring-cache";
 import {
   canPlace,
   coarser,
@@ -63,21 +63,9 @@ export class TooManyPeriodsError extends Error {
  * Per-day totals under a set of filters change only when statements arrive: kept a minute, which
  * spares even the counts table for the pages and series that follow one another.
  */
-const totalsCaches = new WeakMap<object, ExpiringCache<DayCount[]>>();
+const cachedTotals = cachePerDatabase<DayCount[]>(60_000, 200);
 function totalsByDay(db: SearchDatabase, filters: AnalyticsFilters): Promise<DayCount[]> {
-  let cache = totalsCaches.get(db);
-  if (!cache) {
-    cache = new ExpiringCache(60_000, 200);
-    totalsCaches.set(db, cache);
-  }
-  const key = JSON.stringify([
-    filters.countries,
-    filters.groups,
-    filters.languages,
-    filters.from,
-    filters.to,
-  ]);
-  return cache.get(key, () => countAllByDay(db, filters));
+  return cachedTotals(db, filters, [], () => countAllByDay(db, filters));
 }
 
 /**
