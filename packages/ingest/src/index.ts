@@ -1,3 +1,4 @@
+export * from "./crawl/dates/parse-published-date";
 export * from "./import/import-file";
 export * from "./import/record-formats";
 export * from "./import/to-statement";
