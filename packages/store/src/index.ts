@@ -14,6 +14,7 @@ export * from "./search/lexizer";
 export * from "./search/search-request";
 export * from "./search/search-statements";
 export * from "./search/stream-statements";
+export * from "./sources";
 export * from "./statements/analyze";
 export * from "./statements/coverage";
 export * from "./statements/get-statement";
