@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import type { SourceKind, SourceRecord } from "@communique/store";
+import { describeIssue, SourceFileEntrySchema, toSourceRecord } from "../source-file";
+import { countryCodeByName } from "./country-by-name";
+import { fromDpSelector } from "./dp-selector";
+import { type DpConfig, DpConfigSchema, readDpLines } from "./url-config";
+
+export const JAVASCRIPT_REASON =
+  "its pages are rendered by JavaScript in a browser (Diplomatic Pulse content_type javascript), which the crawler does not do";
+
+/**
+ * static: a listing page; static_pdf: a listing whose article pages link to the PDF (link_follow);
+ * pdf: a listing of PDF links; javascript: a listing that needs a browser, kept but disabled.
+ */
+const KINDS: Record<string, SourceKind> = {
+  static: "html",
+  static_pdf: "html",
+  javascript: "html",
+  pdf: "pdf",
+};
+
+export interface DpRejection {
+  line: number;
+  id?: string;
+  name?: string;
+  reasons: string[];
+}
+
+export interface DpImport {
+  sources: SourceRecord[];
+  rejected: DpRejection[];
+  /** Sources whose `tag` (elements to strip from the body) has no field here and was left out. */
+  tagsLeftOut: number;
+}
+
+/** A stable id: the same country and address give the same id at every import. */
+export function dpSourceId(countryCode: string, url: string): string {
+  return `dp-${countryCode.toLowerCase()}-${createHash("sha1").update(url).digest("hex").slice(0, 8)}`;
+}
+
+/** Diplomatic Pulse's urlconfig.json as our sources; every line it cannot take is reported. */
+export function importDpConfig(text: string): DpImport {
+  const { configs, errors } = readDpLines(text);
+  const rejected: DpRejection[] = errors.map((e) => ({ line: e.line, reasons: [e.reason] }));
+  const sources: SourceRecord[] = [];
+  const lineOfId = new Map<string, number>();
+  let tagsLeftOut = 0;
+  for (const { line, value } of configs) {
+    const parsed = DpConfigSchema.safeParse(value);
+    if (!parsed.success) {
+      rejected.push({ line, reasons: parsed.error.issues.map(describeIssue) });
+      continue;
+    }
+    const config = parsed.data;
+    const mapped = toSourceEntry(config);
+    if ("reason" in mapped) {
+      rejected.push({ line, name: config.name, reasons: [mapped.reason] });
+      continue;
+    }
+    const entry = SourceFileEntrySchema.safeParse(mapped.entry);
+    const id = mapped.entry.id;
+    if (!entry.success) {
+      rejected.push({ line, id, name: config.name, reasons: entry.error.issues.map(describeIssue) });
+    } else if (lineOfId.has(id)) {
+      rejected.push({
+        line,
+        id,
+        name: config.name,
+        reasons: [`same country and url as line ${lineOfId.get(id)}`],
+      });
+    } else {
+      lineOfId.set(id, line);
+      if (fromDpSelector(config.tag)) tagsLeftOut++;
+      const javascript = config.content_type === "javascript";
+      sources.push(
+        toSourceRecord(entry.data, "diplomatic-pulse", javascript ? JAVASCRIPT_REASON : undefined),
+      );
+    }
+  }
+  return { sources, rejected, tagsLeftOut };
+}
+
+function toSourceEntry(
+  config: DpConfig,
+): { entry: Record<string, unknown> & { id: string } } | { reason: string } {
+  const country = countryCodeByName(config.name);
+  if (!country) return { reason: `name: no country of that name ("${config.name}")` };
+  const kind = KINDS[config.content_type];
+  if (!kind) return { reason: `content_type: unknown "${config.content_type}"` };
+  const selectors = Object.fromEntries(
+    Object.entries({
+      item: config.global,
+      link: config.link,
+      title: config.title,
+      date: config.posted_date,
+      body: config.statement,
+      follow: config.link_follow,
+    }).flatMap(([field, value]) => {
+      const selector = fromDpSelector(value);
+      return selector ? [[field, selector]] : [];
+    }),
+  );
+  return {
+    entry: {
+      id: dpSourceId(country, config.url),
+      country,
+      kind,
+      url: config.url,
+      selectors,
+      // Any value at all (MMDDYYYY, MMDDYY, MDY) means US order; null or "" means none given.
+      ...(config.us_date_format?.trim() ? { numericDateOrder: "month-first" } : {}),
+      ...(config.content_type === "javascript" ? { enabled: false } : {}),
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./diplomatic-pulse/import-dp-config";
+export * from "./repository-sources";
+export * from "./source-file";
