@@ -1,12 +1,18 @@
 import { parseArgs } from "node:util";
 import { IMPORT_USAGE, runImport } from "./commands/import-command";
+import { runSources, SOURCES_USAGE } from "./commands/sources-command";
 
 const USAGE = `Communiqué command line
 
 Commands:
   import <file> [--source <name>]   Import statements from an NDJSON file (plain or .gz)
+  sources add <file.json>           Add or update crawl sources from a source file
+  sources list                      List crawl sources with their health
+  sources import-dp <urlconfig>     Load the Diplomatic Pulse configuration as sources
 
-${IMPORT_USAGE}`;
+${IMPORT_USAGE}
+
+${SOURCES_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -24,6 +30,12 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case "import":
       return runImport(rest, { source: parsed.values.source });
+    case "sources":
+      if (parsed.values.source !== undefined) {
+        console.error(`--source is an option of import only.\n\n${SOURCES_USAGE}`);
+        return 64;
+      }
+      return runSources(rest);
     default:
       console.error(`Unknown command "${command}".\n\n${USAGE}`);
       return 64;

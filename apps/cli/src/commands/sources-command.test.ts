@@ -1,0 +1,194 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
+
+/** Runs the real CLI, as `npm run cli` does, against a test database. All sources are FICTIONAL. */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const CORPUS_DIR = process.env.CORPUS_DIR;
+
+let db: TestDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), "communique-cli-sources-"));
+});
+
+afterAll(async () => {
+  await db?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: db.connectionString, DATA_DIR: dir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function write(name: string, content: unknown): Promise<string> {
+  const file = path.join(dir, name);
+  await writeFile(file, typeof content === "string" ? content : JSON.stringify(content));
+  return file;
+}
+
+const fictional = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  country: "SN",
+  kind: "html",
+  url: `https://${id}.example.org/communiques`,
+  selectors: { item: "li.news", link: "a", title: "h2", date: "time" },
+  ...overrides,
+});
+
+describe("communique sources", { timeout: 60_000 }, () => {
+  it("exits 64 on a usage error and 66 on a file it cannot read", async () => {
+    const runs = await Promise.all([
+      cli(["sources"]),
+      cli(["sources", "remove", "x"]),
+      cli(["sources", "add"]),
+      cli(["sources", "list", "extra"]),
+      cli(["sources", "list", "--source", "x"]),
+      cli(["sources", "add", path.join(dir, "no-such-file.json")]),
+      cli(["sources", "import-dp", dir]),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([64, 64, 64, 64, 64, 66, 66]);
+    expect(runs[0]!.stderr).toContain("Usage: npm run cli -- sources add <file.json>");
+    expect(runs[1]!.stderr).toContain('Unknown sources command "remove"');
+    expect(runs[5]!.stderr).toContain("Cannot read");
+    const help = await cli(["--help"]);
+    expect(help.stdout).toContain("sources import-dp <urlconfig>");
+  });
+
+  it("lists an empty registry with a hint", async () => {
+    const run = await cli(["sources", "list"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("No sources yet");
+  });
+
+  it("adds a file: good entries kept, bad ones reported (exit 2); a second run changes nothing", async () => {
+    const file = await write("fictional.json", [
+      fictional("fx-cli-a"),
+      fictional("fx-cli-b", { country: "fr", kind: "rss", selectors: undefined }),
+      fictional("fx-cli-bad", { url: "ftp://files.example.org/" }),
+    ]);
+    const first = await cli(["sources", "add", file]);
+    expect(first.code).toBe(2);
+    expect(first.stdout).toContain(`Sources from ${file}: 2 added, 0 updated, 0 unchanged, 1 rejected.`);
+    expect(first.stderr).toContain("entry 2 (fx-cli-bad): url: must be an http or https address");
+    const again = await cli([
+      "sources",
+      "add",
+      await write("one.json", fictional("fx-cli-a", { schedule: 30 })),
+    ]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("0 added, 1 updated, 0 unchanged, 0 rejected.");
+    const same = await cli(["sources", "add", path.join(dir, "one.json")]);
+    expect(same.stdout).toContain("0 added, 0 updated, 1 unchanged, 0 rejected.");
+    const { rows } = await db.pool.query("SELECT id, origin, schedule_minutes FROM sources ORDER BY id");
+    expect(rows).toEqual([
+      { id: "fx-cli-a", origin: "cli", schedule_minutes: 30 },
+      { id: "fx-cli-b", origin: "cli", schedule_minutes: 60 },
+    ]);
+  });
+
+  it("lists sources with their health, flagging selectors that stopped matching", async () => {
+    await db.pool.query(
+      `INSERT INTO crawl_runs (source_id, started_at, finished_at, status, items_seen, items_new, error_reason)
+       VALUES ('fx-cli-a', '2026-03-01 10:00Z', '2026-03-01 10:01Z', 'ok', 12, 3, null),
+              ('fx-cli-a', '2026-03-01 11:00Z', '2026-03-01 11:01Z', 'ok', 0, 0, null),
+              ('fx-cli-b', '2026-03-01 10:00Z', '2026-03-01 10:00Z', 'error', 0, 0, 'http-503')`,
+    );
+    const run = await cli(["sources", "list"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toMatch(
+      /^id\s+country\s+kind\s+enabled\s+last success\s+last error\s+items\/run\s+flag$/,
+    );
+    expect(lines.find((l) => l.startsWith("fx-cli-a"))).toMatch(
+      /^fx-cli-a\s+SN\s+html\s+yes\s+2026-03-01 11:01Z\s+-\s+6\.0\s+selectors stopped matching$/,
+    );
+    expect(lines.find((l) => l.startsWith("fx-cli-b"))).toMatch(
+      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-$/,
+    );
+    expect(run.stdout).toContain("2 sources, 0 disabled.");
+  });
+
+  it("imports a Diplomatic Pulse file: imported, disabled and rejected counted, with why", async () => {
+    const config = (name: string, url: string, contentType: string) => ({
+      name,
+      url,
+      content_type: contentType,
+      global: '//div[has-class("item")]',
+      link: "//a/@href",
+      title: "//a/text()",
+      posted_date: "nill",
+      statement: null,
+      us_date_format: "",
+      link_follow: "",
+      tag: null,
+    });
+    const lines = [
+      config("Senegal", "https://dp-sn.example.org/", "static"),
+      config("Mauritius", "https://dp-mu.example.org/", "javascript"),
+      config("Verdania", "https://dp-xx.example.org/", "static"),
+    ].flatMap((c, i) => [JSON.stringify({ index: { _id: `fx${i}` } }), JSON.stringify(c), ""]);
+    const file = await write("urlconfig.json", lines.join("\n"));
+    const run = await cli(["sources", "import-dp", file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(
+      `Diplomatic Pulse sources from ${file}: 2 imported (2 added, 0 updated, 0 unchanged), 1 of them disabled, 1 rejected.`,
+    );
+    expect(run.stdout).toContain("Disabled because its pages are rendered by JavaScript");
+    expect(run.stderr).toContain('line 8 (Verdania): name: no country of that name ("Verdania")');
+    const { rows } = await db.pool.query(
+      "SELECT country_code, enabled, origin FROM sources WHERE origin = 'diplomatic-pulse' ORDER BY country_code",
+    );
+    expect(rows).toEqual([
+      { country_code: "MU", enabled: false, origin: "diplomatic-pulse" },
+      { country_code: "SN", enabled: true, origin: "diplomatic-pulse" },
+    ]);
+  });
+
+  it.skipIf(!CORPUS_DIR)(
+    `imports the real Diplomatic Pulse configuration${CORPUS_DIR ? "" : " (skipped: CORPUS_DIR is not set)"}`,
+    async () => {
+      const file = path.join(CORPUS_DIR!, "sources", "urlconfig.json");
+      const first = await cli(["sources", "import-dp", file]);
+      expect(first.stdout).toContain(
+        "262 imported (262 added, 0 updated, 0 unchanged), 26 of them disabled, 1 rejected.",
+      );
+      expect(first.stderr).toMatch(
+        /^line \d+ \(Mauritius, dp-mu-[0-9a-f]{8}\): selectors\.link: is required/m,
+      );
+      const again = await cli(["sources", "import-dp", file]);
+      expect(again.stdout).toContain("262 imported (0 added, 0 updated, 262 unchanged)");
+      const list = await cli(["sources", "list"]);
+      expect(list.stdout).toMatch(/\d+ sources, 27 disabled\./);
+    },
+  );
+});
