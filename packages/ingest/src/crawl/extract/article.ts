@@ -1,0 +1,76 @@
+import type { LanguageCode } from "@communique/core";
+import type { PublishedDate, PublishedDateFailure } from "../dates/parse-published-date";
+import { type BodySource, findBody } from "./article-body";
+import { type DateSettings, type DateSource, findPublishedDate } from "./article-date";
+import { findTitle, type TitleSource } from "./article-title";
+import { withHtmlDocument } from "./html-document";
+import { pageCanonicalUrl } from "./page-canonical";
+import { findLanguage, type LanguageSource } from "./page-language";
+import { sanitizeBodyHtml } from "./sanitize-body";
+
+/** A source's selectors for its article pages; all optional (see `extractArticle`). */
+export interface ArticleSelectors {
+  title?: string;
+  date?: string;
+  body?: string;
+}
+
+export interface ArticleOptions extends Omit<DateSettings, "language"> {
+  selectors?: ArticleSelectors;
+  /** The source's language: used when the page declares none (see `findLanguage`). */
+  language?: LanguageCode;
+}
+
+export interface Article {
+  title: string;
+  titleFrom: TitleSource;
+  published?: PublishedDate;
+  publishedFrom?: DateSource;
+  /** When there is no date: the first reason a date was refused, if one was seen. */
+  dateFailure?: PublishedDateFailure;
+  /** Plain text: paragraphs separated by a blank line, spaces collapsed. */
+  bodyText: string;
+  /** Sanitized HTML of the body, links absolute. */
+  bodyHtml: string;
+  bodyFrom: BodySource;
+  language: LanguageCode | null;
+  languageFrom: LanguageSource | null;
+  /** The dedupe key of the page (see `pageCanonicalUrl`). */
+  canonicalUrl: string;
+}
+
+/**
+ * Everything the index needs from one article page. Without selectors the title, date and
+ * body are found by the rules of `findTitle`, `findPublishedDate` and `findBody`. Numeric
+ * dates are read with the page's language, else the source's.
+ */
+export function extractArticle(html: string, url: string, options: ArticleOptions): Article {
+  return withHtmlDocument(html, url, (document) => {
+    const { selectors = {}, language: sourceLanguage, ...dateSettings } = options;
+    const title = findTitle(document, selectors.title);
+    const body = findBody(document, selectors.body);
+    const language = findLanguage(document, sourceLanguage, body.text);
+    const dateLanguage = language.language ?? sourceLanguage;
+    const date = findPublishedDate(
+      document,
+      {
+        ...(selectors.date ? { selector: selectors.date } : {}),
+        ...(title.element ? { titleElement: title.element } : {}),
+        bodyText: body.text,
+      },
+      { ...dateSettings, ...(dateLanguage ? { language: dateLanguage } : {}) },
+    );
+    return {
+      title: title.title,
+      titleFrom: title.from,
+      ...(date.published ? { published: date.published, publishedFrom: date.from } : {}),
+      ...(date.failure ? { dateFailure: date.failure } : {}),
+      bodyText: body.text,
+      bodyHtml: sanitizeBodyHtml(body.html, document.baseURI),
+      bodyFrom: body.from,
+      language: language.language,
+      languageFrom: language.from,
+      canonicalUrl: pageCanonicalUrl(document, url),
+    };
+  });
+}

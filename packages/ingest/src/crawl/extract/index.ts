@@ -1,0 +1,11 @@
+export { type Article, type ArticleOptions, type ArticleSelectors, extractArticle } from "./article";
+export type { BodySource } from "./article-body";
+export type { DateSource } from "./article-date";
+export type { TitleSource } from "./article-title";
+export { canonicalUrl, tryCanonicalUrl } from "./canonical-url";
+export { type Feed, type FeedEntry, type FeedFormat, parseFeed } from "./feeds";
+export { parseJsonFeed } from "./json-feed";
+export { extractListing, type ListingEntry, type ListingPage, type ListingSelectors } from "./listing";
+export type { LanguageSource } from "./page-language";
+export { isXPath } from "./selectors";
+export { parseSitemap, type Sitemap, type SitemapUrl } from "./sitemaps";
