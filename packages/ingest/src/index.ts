@@ -1,4 +1,5 @@
 export * from "./crawl/dates/parse-published-date";
+export * from "./crawl/extract";
 export * from "./crawl/fetch";
 export * from "./import/import-file";
 export * from "./import/record-formats";
