@@ -1,6 +1,7 @@
 export * from "./crawl/dates/parse-published-date";
 export * from "./crawl/extract";
 export * from "./crawl/fetch";
+export * from "./crawl/pdf";
 export * from "./import/import-file";
 export * from "./import/record-formats";
 export * from "./import/to-statement";
