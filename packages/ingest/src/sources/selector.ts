@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-/** The rule: a selector starting with "/" or "(" is XPath, anything else CSS. */
-export function isXPath(selector: string): boolean {
-  return /^[/(]/.test(selector);
-}
-
 const CLOSING: Record<string, string> = { ")": "(", "]": "[" };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isXPath, selectorProblem } from "./selector";
+import { selectorProblem } from "./selector";
 import { parseSourceFile } from "./source-file";
 
 /** Every source here is FICTIONAL (example.org). */
@@ -96,11 +96,6 @@ describe("parseSourceFile", () => {
 });
 
 describe("selectors", () => {
-  it("are XPath when they start with / or (, CSS otherwise", () => {
-    expect(["//a", "(//a)[1]", "/html/body"].map(isXPath)).toEqual([true, true, true]);
-    expect(["a.title", "div > p", "*"].map(isXPath)).toEqual([false, false, false]);
-  });
-
   it("are checked for unbalanced brackets and quotes, brackets inside quotes ignored", () => {
     expect(selectorProblem('//div[has-class("a (b")]')).toBeNull();
     expect(selectorProblem("a[href$='.pdf']")).toBeNull();

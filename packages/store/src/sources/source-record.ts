@@ -9,7 +9,7 @@ export type NumericDateOrder = (typeof NUMERIC_DATE_ORDERS)[number];
 export const SOURCE_ORIGINS = ["repository", "cli", "diplomatic-pulse"] as const;
 export type SourceOrigin = (typeof SOURCE_ORIGINS)[number];
 
-/** CSS, or XPath when the text starts with "/" or "(": interpreted by the extraction side. */
+/** CSS or XPath (starting with "/", "(", "./" or "../"), read by ingest's crawl/extract/selectors.ts. */
 export interface SourceSelectors {
   /** Each entry of the listing page. */
   item?: string;
