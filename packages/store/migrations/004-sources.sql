@@ -30,8 +30,8 @@ CREATE INDEX sources_country_idx ON sources (country_code);
 
 -- One row per crawl of a source. Health (last success, last error, items per run, lag, selectors
 -- that stopped matching) is computed from these rows rather than kept in counters on sources, so
--- it can never drift from what actually happened, and a crash mid-run leaves a run without
--- finished_at instead of a half-updated counter.
+-- it can never drift from what actually happened. A run is written once, when it ends: a crash
+-- mid-run leaves no row rather than a half-updated counter.
 CREATE TABLE crawl_runs (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   -- Runs go with their source: a source removed from the registry takes its history along.
