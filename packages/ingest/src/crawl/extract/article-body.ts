@@ -1,5 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import { blocksText, blockText } from "./block-text";
+import { forgetNamedElements } from "./html-document";
 import { elementOf, type Selected, selectAll } from "./selectors";
 
 export type BodySource = "selector" | "readability" | "largest-block";
@@ -37,10 +38,14 @@ export function findBody(document: Document, selector?: string): FoundBody {
 
 function readabilityContent(document: Document): { text: string; html: string } | undefined {
   const clone = document.cloneNode(true) as Document;
-  const article = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
-  const content = article?.content;
-  if (!content) return undefined;
-  return { text: blockText(content), html: content.innerHTML };
+  try {
+    const article = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
+    const content = article?.content;
+    if (!content) return undefined;
+    return { text: blockText(content), html: content.innerHTML };
+  } finally {
+    forgetNamedElements(clone);
+  }
 }
 
 /** The container whose own paragraphs (children, not grandchildren) hold the most text. */

@@ -9,7 +9,14 @@ import { normalizeSpace } from "./plain-text";
 import { selectAll, selectedText } from "./selectors";
 
 /** Where the publication date was read, in the order the places are tried. */
-export type DateSource = "selector" | "meta" | "json-ld" | "time-element" | "near-title" | "body-start";
+export type DateSource =
+  | "selector"
+  | "meta"
+  | "json-ld"
+  | "time-element"
+  | "near-title"
+  | "body-start"
+  | "body-end";
 
 export interface DateSettings {
   now: Date;
@@ -42,14 +49,20 @@ const META_SELECTORS = [
 ];
 /** Characters of text read after (then before) the title for a printed date. */
 const NEAR_TITLE_CHARS = 300;
-const BODY_START_CHARS = 300;
+/** Node.DOCUMENT_POSITION_FOLLOWING. */
+const FOLLOWING = 4;
+/** Characters at each end of the body searched for a dateline or a signature date. */
+const BODY_END_CHARS = 300;
+/** Places whose text is the page's prose, where a month or a year may be a mention, not the date. */
+const PROSE: ReadonlySet<DateSource> = new Set(["near-title", "body-start", "body-end"]);
 
 /**
  * The publication date, trying in order: the source's date selector, meta tags, JSON-LD
  * `datePublished`, a `<time datetime>` (the first after the title), the text just after then
- * just before the title, and the start of the body (a dateline: "Minsk, 12 January 2021").
- * Structured data comes before page text because it is unambiguous; the selector comes first
- * because the operator chose it for this site.
+ * just before the title, the start of the body (a dateline: "Minsk, 12 January 2021") and its
+ * end (many ministries sign off with the date). The selector comes first because the operator
+ * chose it for this site; structured data before prose because it is unambiguous. In prose, a
+ * month or a year alone ("in March 2020, …") is only kept if no later place gives a day.
  */
 export function findPublishedDate(
   document: Document,
@@ -65,18 +78,25 @@ export function findPublishedDate(
     ["json-ld", () => jsonLdDates(document)],
     ["time-element", () => [timeElementDate(document, context.titleElement)]],
     ["near-title", () => (context.titleElement ? nearTitle(context.titleElement) : [])],
-    ["body-start", () => [context.bodyText.slice(0, BODY_START_CHARS)]],
+    ["body-start", () => [context.bodyText.slice(0, BODY_END_CHARS)]],
+    ["body-end", () => lastParagraphsFirst(context.bodyText.slice(-BODY_END_CHARS))],
   ];
   let failure: PublishedDateFailure | undefined;
+  let vague: FoundDate | undefined;
   for (const [from, texts] of places) {
     for (const text of texts()) {
       if (!text?.trim()) continue;
       const result = parsePublishedDate(text, settings);
-      if (result.ok) return { published: result.date, from };
-      if (result.reason !== "not-found") failure ??= result.reason;
+      if (!result.ok) {
+        if (result.reason !== "not-found") failure ??= result.reason;
+      } else if (result.date.precision === "day" || !PROSE.has(from)) {
+        return { published: result.date, from };
+      } else {
+        vague ??= { published: result.date, from };
+      }
     }
   }
-  return failure ? { failure } : {};
+  return vague ?? (failure ? { failure } : {});
 }
 
 function selectedTextOf(document: Document, selector: string): string {
@@ -119,26 +139,36 @@ function timeElementDate(document: Document, titleElement: Element | undefined):
 
 function nearTitle(titleElement: Element): string[] {
   const document = titleElement.ownerDocument;
-  const walker = document.createTreeWalker(document.body ?? document.documentElement, 4);
-  const inside = (node: Node) => titleElement.contains(node);
+  // A hand-made walk: jsdom's TreeWalker, measured, kept every parsed document alive.
+  const texts = textNodes(document.body ?? document.documentElement);
+  const firstAfter = texts.findIndex(
+    (node) => titleElement.compareDocumentPosition(node) & FOLLOWING && !titleElement.contains(node),
+  );
+  const afterStart = firstAfter === -1 ? texts.length : firstAfter;
+  const firstInside = texts.findIndex((node) => titleElement.contains(node));
+  const beforeEnd = firstInside === -1 ? afterStart : firstInside;
   let after = "";
-  walker.currentNode = titleElement;
-  for (let node = walker.nextNode(); node && after.length < NEAR_TITLE_CHARS; node = walker.nextNode()) {
-    if (!inside(node) && !isInScript(node)) after += ` ${node.nodeValue ?? ""}`;
-  }
+  for (let i = afterStart; i < texts.length && after.length < NEAR_TITLE_CHARS; i++)
+    after += ` ${texts[i]?.data}`;
   let before = "";
-  walker.currentNode = titleElement;
-  for (
-    let node = walker.previousNode();
-    node && before.length < NEAR_TITLE_CHARS;
-    node = walker.previousNode()
-  ) {
-    if (!isInScript(node)) before = `${node.nodeValue ?? ""} ${before}`;
-  }
+  for (let i = beforeEnd - 1; i >= 0 && before.length < NEAR_TITLE_CHARS; i--)
+    before = `${texts[i]?.data} ${before}`;
   return [normalizeSpace(after).slice(0, NEAR_TITLE_CHARS), normalizeSpace(before).slice(-NEAR_TITLE_CHARS)];
 }
 
-function isInScript(node: Node): boolean {
-  const parent = node.parentElement?.localName;
-  return parent === "script" || parent === "style" || parent === "noscript";
+const SKIPPED = new Set(["script", "style", "noscript", "template"]);
+
+function textNodes(root: Node | null): Text[] {
+  const found: Text[] = [];
+  const visit = (node: Node) => {
+    if (node.nodeType === 3) found.push(node as Text);
+    else if (node.nodeType === 1 && !SKIPPED.has((node as Element).localName)) node.childNodes.forEach(visit);
+  };
+  if (root) visit(root);
+  return found;
+}
+
+/** A sign-off date is the last one: "… the law of 29 November 2003.⏎⏎December 6, 2021, Minsk". */
+function lastParagraphsFirst(text: string): string[] {
+  return text.split("\n\n").reverse();
 }

@@ -31,10 +31,26 @@ export function findTitle(document: Document, selector?: string): FoundTitle {
   const h1 = [...document.querySelectorAll("h1")].find(
     (element) => normalizeSpace(element.textContent ?? "") !== "",
   );
-  if (og) return { title: og, from: "og:title", ...(h1 ? { element: h1 } : {}) };
+  if (og) {
+    const element = headingFor(document, og) ?? h1;
+    return { title: og, from: "og:title", ...(element ? { element } : {}) };
+  }
   if (h1) return { title: normalizeSpace(h1.textContent ?? ""), from: "h1", element: h1 };
   const full = normalizeSpace(document.querySelector("title")?.textContent ?? "");
   if (!full) return { title: "", from: "none" };
-  const headline = full.split(SITE_SUFFIX_RE)[0] ?? full;
-  return { title: headline || full, from: "title" };
+  const title = full.split(SITE_SUFFIX_RE)[0] || full;
+  const element = headingFor(document, title);
+  return { title, from: "title", ...(element ? { element } : {}) };
+}
+
+/**
+ * The element showing the headline on the page (an `<h2>`, a `.main-title`…), so that the
+ * date can be looked for beside it even when the title came from a meta tag or `<title>`.
+ */
+function headingFor(document: Document, title: string): Element | undefined {
+  const wanted = title.toLowerCase();
+  for (const element of document.querySelectorAll("h1, h2, h3, h4, [class*='title' i]")) {
+    if (normalizeSpace(element.textContent ?? "").toLowerCase() === wanted) return element;
+  }
+  return undefined;
 }

@@ -50,6 +50,9 @@ export function isElement(selected: Selected): selected is Element {
   return typeof selected !== "string" && selected.nodeType === 1;
 }
 
+/** XPathResult's constants: parsed documents have no window to read them from. */
+const XPATH = { ANY_TYPE: 0, NUMBER_TYPE: 1, STRING_TYPE: 2, BOOLEAN_TYPE: 3 } as const;
+
 const CSS_SUFFIX_RE = /::(?:text|attr\(\s*([^)\s]+)\s*\))\s*$/;
 
 function selectCss(context: Document | Element, selector: string): Selected[] {
@@ -70,16 +73,14 @@ function selectCss(context: Document | Element, selector: string): Selected[] {
 
 function selectXPath(context: Document | Element, selector: string): Selected[] {
   const document = context.ownerDocument ?? (context as Document);
-  const window = document.defaultView;
-  if (!window) throw new Error("XPath needs a document with a window");
   const expression = rewriteHasClass(context.nodeType === 1 ? relativeToItem(selector) : selector);
-  const result = document.evaluate(expression, context, null, window.XPathResult.ANY_TYPE, null);
+  const result = document.evaluate(expression, context, null, XPATH.ANY_TYPE, null);
   switch (result.resultType) {
-    case window.XPathResult.STRING_TYPE:
+    case XPATH.STRING_TYPE:
       return [result.stringValue];
-    case window.XPathResult.NUMBER_TYPE:
+    case XPATH.NUMBER_TYPE:
       return [String(result.numberValue)];
-    case window.XPathResult.BOOLEAN_TYPE:
+    case XPATH.BOOLEAN_TYPE:
       return [String(result.booleanValue)];
   }
   const nodes: Selected[] = [];
