@@ -51,9 +51,17 @@ const META_SELECTORS = [
 const NEAR_TITLE_CHARS = 300;
 /** Node.DOCUMENT_POSITION_FOLLOWING. */
 const FOLLOWING = 4;
-/** Characters at each end of the body searched for a dateline or a signature date. */
+/** Characters at the end of the body searched for a signature date (last paragraphs first). */
 const BODY_END_CHARS = 300;
-/** Places whose text is the page's prose, where a month or a year may be a mention, not the date. */
+/**
+ * A byline, dateline or sign-off is short; a date inside a sentence is a mention ("under the law
+ * of 29 November 2003"). Text longer than this, or with more words, is read as prose.
+ */
+const SHORT_LINE_CHARS = 80;
+const SHORT_LINE_WORDS = 10;
+/** A dateline is the lead of the first paragraph before a dash or colon: "MINSK, 12 January 2021 –". */
+const DATELINE = /^(.{4,60}?)\s*(?:[–—:]|\s-\s)/u;
+/** Places read from the page's text, where a month or a year alone may be a mention, not the date. */
 const PROSE: ReadonlySet<DateSource> = new Set(["near-title", "body-start", "body-end"]);
 
 /**
@@ -61,8 +69,10 @@ const PROSE: ReadonlySet<DateSource> = new Set(["near-title", "body-start", "bod
  * `datePublished`, a `<time datetime>` (the first after the title), the text just after then
  * just before the title, the start of the body (a dateline: "Minsk, 12 January 2021") and its
  * end (many ministries sign off with the date). The selector comes first because the operator
- * chose it for this site; structured data before prose because it is unambiguous. In prose, a
- * month or a year alone ("in March 2020, …") is only kept if no later place gives a day.
+ * chose it for this site; structured data before text because it is unambiguous. From the text,
+ * only short lines are read (a byline, a dateline, a sign-off): a date inside a sentence is a
+ * mention ("under the law of 29 November 2003"), never the publication date. A month or a year
+ * alone is only kept if no later place gives a day.
  */
 export function findPublishedDate(
   document: Document,
@@ -78,8 +88,8 @@ export function findPublishedDate(
     ["json-ld", () => jsonLdDates(document)],
     ["time-element", () => [timeElementDate(document, context.titleElement)]],
     ["near-title", () => (context.titleElement ? nearTitle(context.titleElement) : [])],
-    ["body-start", () => [context.bodyText.slice(0, BODY_END_CHARS)]],
-    ["body-end", () => lastParagraphsFirst(context.bodyText.slice(-BODY_END_CHARS))],
+    ["body-start", () => [dateline(context.bodyText, context.titleElement)]],
+    ["body-end", () => signOffLines(context.bodyText.slice(-BODY_END_CHARS))],
   ];
   let failure: PublishedDateFailure | undefined;
   let vague: FoundDate | undefined;
@@ -147,9 +157,13 @@ function nearTitle(titleElement: Element): string[] {
   const afterStart = firstAfter === -1 ? texts.length : firstAfter;
   const firstInside = texts.findIndex((node) => titleElement.contains(node));
   const beforeEnd = firstInside === -1 ? afterStart : firstInside;
+  // After the title, the byline zone ends where the prose begins.
   let after = "";
-  for (let i = afterStart; i < texts.length && after.length < NEAR_TITLE_CHARS; i++)
-    after += ` ${texts[i]?.data}`;
+  for (let i = afterStart; i < texts.length && after.length < NEAR_TITLE_CHARS; i++) {
+    const text = normalizeSpace(texts[i]?.data ?? "");
+    if (isProse(text)) break;
+    after += ` ${text}`;
+  }
   let before = "";
   for (let i = beforeEnd - 1; i >= 0 && before.length < NEAR_TITLE_CHARS; i--)
     before = `${texts[i]?.data} ${before}`;
@@ -168,7 +182,22 @@ function textNodes(root: Node | null): Text[] {
   return found;
 }
 
-/** A sign-off date is the last one: "… the law of 29 November 2003.⏎⏎December 6, 2021, Minsk". */
-function lastParagraphsFirst(text: string): string[] {
-  return text.split("\n\n").reverse();
+function isProse(text: string): boolean {
+  return text.length > SHORT_LINE_CHARS || text.split(" ").length > SHORT_LINE_WORDS;
+}
+
+/** The first paragraph's lead (after the headline, when the body has it) if it is a dateline. */
+function dateline(bodyText: string, titleElement: Element | undefined): string | undefined {
+  const title = normalizeSpace(titleElement?.textContent ?? "");
+  const first = bodyText.split("\n\n").find((paragraph) => normalizeSpace(paragraph) !== title) ?? "";
+  return isProse(first) ? DATELINE.exec(first)?.[1] : first;
+}
+
+/** A sign-off date is on a short line of its own, the last one: "…⏎⏎December 6, 2021, Minsk". */
+function signOffLines(text: string): string[] {
+  return text
+    .split("\n\n")
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => !isProse(paragraph))
+    .reverse();
 }

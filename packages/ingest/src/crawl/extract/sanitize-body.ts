@@ -32,7 +32,11 @@ export function sanitizeBodyHtml(html: string, baseUrl: string): string {
     },
     allowedSchemes: ["http", "https", "mailto"],
     allowProtocolRelative: false,
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "svg", "object"],
+    // Their text is code, markup or a control's label, never the article's.
+    nonTextTags: [
+      ...["script", "style", "noscript", "template", "iframe", "svg", "object"],
+      ...["textarea", "option", "select", "button"],
+    ],
     transformTags: {
       a: (tagName, attribs) => {
         const { href, ...rest } = attribs;
