@@ -10,6 +10,8 @@ export interface StatementInput {
   url: string | null;
   title: string;
   body: string;
+  /** Sanitized HTML of the body, for crawled statements; plain-text ones have none. */
+  bodyHtml?: string | null;
   language: LanguageCode;
   date: StatementDate;
   meta: Record<string, unknown>;
@@ -35,6 +37,9 @@ export function contentHash(s: StatementInput): string {
     s.date.precision,
     s.meta,
   ];
+  // Appended only when present, so the hashes of statements without HTML (every import) stay
+  // what they were and a re-import still finds them unchanged.
+  if (s.bodyHtml) content.push(s.bodyHtml);
   return createHash("sha256").update(JSON.stringify(content)).digest("hex");
 }
 
@@ -52,6 +57,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     url: [] as (string | null)[],
     title: [] as string[],
     body: [] as string[],
+    bodyHtml: [] as (string | null)[],
     language: [] as string[],
     start: [] as string[],
     end: [] as string[],
@@ -70,6 +76,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     cols.url.push(s.url);
     cols.title.push(s.title);
     cols.body.push(s.body);
+    cols.bodyHtml.push(s.bodyHtml ?? null);
     cols.language.push(s.language);
     cols.start.push(s.date.start);
     cols.end.push(s.date.end);
@@ -85,22 +92,23 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                             $8::date[], $9::date[], $10::text[], $11::int[], $12::jsonb[], $13::text[],
-                            $14::timestamptz[], $15::text[], $16::text[])
+                            $14::timestamptz[], $15::text[], $16::text[], $17::text[])
          AS t(id, country_code, source, url, title, body, language, date_start, date_end, date_precision,
-              year, meta, content_hash, fetched_at, title_norm, body_norm)
+              year, meta, content_hash, fetched_at, title_norm, body_norm, body_html)
      ), changed AS (
        SELECT i.* FROM input i LEFT JOIN statements s ON s.id = i.id
         WHERE s.id IS NULL OR s.content_hash <> i.content_hash
      )
-     INSERT INTO statements (id, country_code, source, url, title, body, language, date_start, date_end,
-                             date_precision, year, meta, content_hash, fetched_at, indexed_at, search_vector)
-     SELECT id, country_code, source, url, title, body, language, date_start, date_end, date_precision, year,
-            meta, content_hash, fetched_at, now(),
+     INSERT INTO statements (id, country_code, source, url, title, body, body_html, language, date_start,
+                             date_end, date_precision, year, meta, content_hash, fetched_at, indexed_at,
+                             search_vector)
+     SELECT id, country_code, source, url, title, body, body_html, language, date_start, date_end,
+            date_precision, year, meta, content_hash, fetched_at, now(),
             setweight(cq_to_tsvector(language, title_norm), 'A') || setweight(cq_to_tsvector(language, body_norm), 'D')
        FROM changed
      ON CONFLICT (id) DO UPDATE SET
        country_code = EXCLUDED.country_code, source = EXCLUDED.source, url = EXCLUDED.url,
-       title = EXCLUDED.title, body = EXCLUDED.body, language = EXCLUDED.language,
+       title = EXCLUDED.title, body = EXCLUDED.body, body_html = EXCLUDED.body_html, language = EXCLUDED.language,
        date_start = EXCLUDED.date_start, date_end = EXCLUDED.date_end, date_precision = EXCLUDED.date_precision,
        year = EXCLUDED.year, meta = EXCLUDED.meta, content_hash = EXCLUDED.content_hash,
        fetched_at = EXCLUDED.fetched_at, indexed_at = EXCLUDED.indexed_at, search_vector = EXCLUDED.search_vector
@@ -122,6 +130,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
       cols.fetched,
       cols.titleNorm,
       cols.bodyNorm,
+      cols.bodyHtml,
     ],
   );
   const added = rows.filter((r) => r.inserted).length;

@@ -1,0 +1,3 @@
+export * from "./crawl-pages";
+export * from "./crawled-statements";
+export * from "./job-queue";
