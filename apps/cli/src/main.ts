@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { CRAWL_USAGE, runCrawl } from "./commands/crawl-command";
 import { IMPORT_USAGE, runImport } from "./commands/import-command";
 import { runSources, SOURCES_USAGE } from "./commands/sources-command";
 
@@ -9,10 +10,14 @@ Commands:
   sources add <file.json>           Add or update crawl sources from a source file
   sources list                      List crawl sources with their health
   sources import-dp <urlconfig>     Load the Diplomatic Pulse configuration as sources
+  crawl --once [--source <id>]...   Crawl now (every enabled source, or those given) and exit
+  crawl --worker                    Take crawl jobs from the shared queue until stopped
 
 ${IMPORT_USAGE}
 
-${SOURCES_USAGE}`;
+${SOURCES_USAGE}
+
+${CRAWL_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -28,11 +33,19 @@ async function main(argv: string[]): Promise<number> {
     return parsed.values.help ? 0 : 64;
   }
   switch (command) {
-    case "import":
-      return runImport(rest, { source: parsed.values.source });
+    case "import": {
+      const sources = parsed.values.source ?? [];
+      if (sources.length > 1 || parsed.values.once || parsed.values.worker) {
+        console.error(IMPORT_USAGE);
+        return 64;
+      }
+      return runImport(rest, sources[0] === undefined ? {} : { source: sources[0] });
+    }
+    case "crawl":
+      return runCrawl(rest, parsed.values);
     case "sources":
-      if (parsed.values.source !== undefined) {
-        console.error(`--source is an option of import only.\n\n${SOURCES_USAGE}`);
+      if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
+        console.error(`--source, --once and --worker are not options of sources.\n\n${SOURCES_USAGE}`);
         return 64;
       }
       return runSources(rest);
@@ -46,7 +59,12 @@ function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { source: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      source: { type: "string", multiple: true },
+      once: { type: "boolean" },
+      worker: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
 }
 

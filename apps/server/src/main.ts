@@ -1,5 +1,14 @@
 import "./production-mode";
 import { resolve } from "node:path";
+import {
+  type CrawlService,
+  CrawlSettingsSchema,
+  describeRejection,
+  fetcherFromEnv,
+  readCrawlEnv,
+  startCrawlService,
+  syncRepositorySources,
+} from "@communique/ingest";
 import { Lexizer, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
 import { serve } from "@hono/node-server";
 import exitHook from "async-exit-hook";
@@ -13,6 +22,7 @@ const log = (message: string) => console.log(`[communique] ${message}`);
 async function main() {
   const serverEnv = readServerEnv();
   const storeEnv = readStoreEnv();
+  const crawlEnv = readCrawlEnv();
   const started = performance.now();
   const database = openDatabase(storeEnv, { log, keepRunning: true }).then(async (db) => {
     await syncCountries(db.pool);
@@ -21,6 +31,32 @@ async function main() {
     );
     return db;
   });
+  // The crawler runs beside the site in the embedded default; with separate workers
+  // (`crawl --worker`), CRAWL_IN_SERVER=0 leaves it to them.
+  const crawler: Promise<CrawlService | undefined> = database
+    .then(async (db) => {
+      if (!crawlEnv.inServer) return undefined;
+      const { rejected } = await syncRepositorySources(db.pool);
+      for (const r of rejected) log(`Skipped a repository source: ${describeRejection(r)}`);
+      const fetcher = fetcherFromEnv(crawlEnv);
+      const service = startCrawlService({
+        db: db.pool,
+        fetcher,
+        settings: CrawlSettingsSchema.parse({}),
+        concurrency: crawlEnv.concurrency,
+        log: (line) => log(`crawl ${line}`),
+      });
+      return {
+        stop: async () => {
+          await service.stop();
+          await fetcher.close();
+        },
+      };
+    })
+    .catch((error: unknown) => {
+      log(`The crawler did not start: ${(error as Error).message}`);
+      return undefined;
+    });
   const services: Promise<Services> = database.then((db) => ({ db: db.pool, lexizer: new Lexizer(db.pool) }));
   const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, log });
   if (serverEnv.SERVE_WEB) {
@@ -34,7 +70,10 @@ async function main() {
   exitHook((done) => {
     log("Shutting down…");
     server.close();
-    database
+    crawler
+      .then((service) => service?.stop())
+      .catch(() => {})
+      .then(() => database)
       .then(
         (db) => db.close(),
         () => {},

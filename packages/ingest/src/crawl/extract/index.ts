@@ -4,6 +4,7 @@ export type { DateSource } from "./article-date";
 export type { TitleSource } from "./article-title";
 export { canonicalUrl, tryCanonicalUrl } from "./canonical-url";
 export { type Feed, type FeedEntry, type FeedFormat, parseFeed } from "./feeds";
+export { extractFollowLink } from "./follow-link";
 export { parseJsonFeed } from "./json-feed";
 export { extractListing, type ListingEntry, type ListingPage, type ListingSelectors } from "./listing";
 export type { LanguageSource } from "./page-language";

@@ -3,14 +3,36 @@ import { readCrawlEnv } from "./crawl-env";
 
 describe("readCrawlEnv", () => {
   it("refuses private addresses unless the operator says otherwise", () => {
-    expect(readCrawlEnv({})).toEqual({ allowPrivate: false });
-    expect(readCrawlEnv({ CRAWL_ALLOW_PRIVATE: "" })).toEqual({ allowPrivate: false });
-    expect(readCrawlEnv({ CRAWL_ALLOW_PRIVATE: "0" })).toEqual({ allowPrivate: false });
-    expect(readCrawlEnv({ CRAWL_ALLOW_PRIVATE: "1" })).toEqual({ allowPrivate: true });
-    expect(readCrawlEnv({ CRAWL_ALLOW_PRIVATE: "true" })).toEqual({ allowPrivate: true });
+    const allow = (value: string | undefined) =>
+      readCrawlEnv(value === undefined ? {} : { CRAWL_ALLOW_PRIVATE: value }).allowPrivate;
+    expect([undefined, "", "0", "false"].map(allow)).toEqual([false, false, false, false]);
+    expect(["1", "true"].map(allow)).toEqual([true, true]);
+  });
+
+  it("crawls inside the server, four sources at once, unless told otherwise", () => {
+    expect(readCrawlEnv({})).toEqual({
+      allowPrivate: false,
+      inServer: true,
+      contactUrl: undefined,
+      concurrency: 4,
+    });
+    expect(
+      readCrawlEnv({
+        CRAWL_IN_SERVER: "0",
+        CRAWL_CONTACT_URL: "https://news.example/crawler",
+        CRAWL_CONCURRENCY: "8",
+      }),
+    ).toEqual({
+      allowPrivate: false,
+      inServer: false,
+      contactUrl: "https://news.example/crawler",
+      concurrency: 8,
+    });
   });
 
   it("fails fast on a value it does not understand", () => {
     expect(() => readCrawlEnv({ CRAWL_ALLOW_PRIVATE: "yes" })).toThrow(/CRAWL_ALLOW_PRIVATE must be 1 or 0/);
+    expect(() => readCrawlEnv({ CRAWL_CONTACT_URL: "mailto:x@y" })).toThrow(/CRAWL_CONTACT_URL/);
+    expect(() => readCrawlEnv({ CRAWL_CONCURRENCY: "0" })).toThrow(/CRAWL_CONCURRENCY/);
   });
 });

@@ -1,19 +1,36 @@
 import { z } from "zod";
 
 /**
- * The fetcher's one operator setting. Like the store's env.ts, this is the only place that reads
+ * The crawler's operator settings. Like the store's env.ts, this is the only place that reads
  * process.env for crawling, so a typo (`CRAWL_ALLOW_PRIVATE=yes`) fails at start instead of
  * silently leaving the guard on or off.
  */
+const flag = (name: string, fallback: "0" | "1") =>
+  z.enum(["0", "1", "true", "false"], { message: `${name} must be 1 or 0` }).default(fallback);
+
 const CrawlEnvSchema = z.object({
   /** Lets the crawler reach loopback, private and link-local addresses: tests and local mirrors only. */
-  CRAWL_ALLOW_PRIVATE: z
-    .enum(["0", "1", "true", "false"], { message: "CRAWL_ALLOW_PRIVATE must be 1 or 0" })
-    .default("0"),
+  CRAWL_ALLOW_PRIVATE: flag("CRAWL_ALLOW_PRIVATE", "0"),
+  /** Whether `npm start` crawls due sources in its own process (off when workers do it). */
+  CRAWL_IN_SERVER: flag("CRAWL_IN_SERVER", "1"),
+  /** Where site owners learn who crawls them and how to reach the operator: in the User-Agent. */
+  CRAWL_CONTACT_URL: z
+    .url({ protocol: /^https?$/, message: "CRAWL_CONTACT_URL must be an http(s) address" })
+    .optional(),
+  /** Sources crawled at once by one process (each on its own host). */
+  CRAWL_CONCURRENCY: z.coerce
+    .number({ message: "CRAWL_CONCURRENCY must be a number" })
+    .int()
+    .min(1)
+    .max(64)
+    .default(4),
 });
 
 export interface CrawlEnv {
   allowPrivate: boolean;
+  inServer: boolean;
+  contactUrl: string | undefined;
+  concurrency: number;
 }
 
 export function readCrawlEnv(env: NodeJS.ProcessEnv = process.env): CrawlEnv {
@@ -25,6 +42,11 @@ export function readCrawlEnv(env: NodeJS.ProcessEnv = process.env): CrawlEnv {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const flag = parsed.data.CRAWL_ALLOW_PRIVATE;
-  return { allowPrivate: flag === "1" || flag === "true" };
+  const on = (value: string) => value === "1" || value === "true";
+  return {
+    allowPrivate: on(parsed.data.CRAWL_ALLOW_PRIVATE),
+    inServer: on(parsed.data.CRAWL_IN_SERVER),
+    contactUrl: parsed.data.CRAWL_CONTACT_URL,
+    concurrency: parsed.data.CRAWL_CONCURRENCY,
+  };
 }

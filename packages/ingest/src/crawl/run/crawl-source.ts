@@ -1,0 +1,275 @@
+import {
+  type CrawlPage,
+  type CrawlRun,
+  getCrawlPages,
+  recordCrawlRun,
+  type SaveOutcome,
+  type SourceRecord,
+  saveCrawledStatement,
+  saveCrawlPage,
+  touchCrawlPage,
+} from "@communique/store";
+import type pg from "pg";
+import { sameStatement, textFingerprint, titleKey } from "../dedupe/text-fingerprint";
+import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { CrawlSettings } from "./crawl-settings";
+import { type DiscoveredEntry, discoverEntries } from "./discover-entries";
+import { type DocumentResult, readDocument, type StatementDraft } from "./read-document";
+import { statementIdFor } from "./statement-id";
+
+export interface CrawlContext {
+  db: pg.Pool;
+  fetcher: PoliteFetcher;
+  settings: CrawlSettings;
+  now?: () => Date;
+  signal?: AbortSignal;
+}
+
+/** What one run of a source did, entry by entry. */
+export interface SourceRunSummary {
+  sourceId: string;
+  status: "ok" | "error";
+  /** Entries the feed, listing or sitemap held. */
+  itemsSeen: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Copies of statements the index had (another URL, or re-published). */
+  duplicates: number;
+  /** Re-checked pages that had not changed (304). */
+  notModified: number;
+  /** Pages read but not indexed, by why: not-dated, needs-ocr, unreadable, empty. */
+  notIndexed: Record<string, number>;
+  /** Pages that could not be fetched (their reasons are in crawl_pages). */
+  failed: number;
+  /** Entries fetched before and not due for a re-check. */
+  known: number;
+  /** New entries left for the next run (more than maxEntriesPerRun). */
+  deferred: number;
+  error?: { reason: string; message: string };
+  /** Publication day of the newest statement added. */
+  newestPublished: Date | null;
+}
+
+/**
+ * Crawls one source: its entries, then each new entry's page or document (and known ones due
+ * for a re-check, conditionally), each saved as it is read, so a run cut short keeps what it
+ * did. Records the run in crawl_runs (health) unless aborted.
+ */
+export async function crawlSource(source: SourceRecord, context: CrawlContext): Promise<SourceRunSummary> {
+  const now = context.now ?? (() => new Date());
+  const startedAt = now();
+  const summary = emptySummary(source.id);
+  const discovery = await discoverEntries(source, {
+    fetcher: context.fetcher,
+    settings: context.settings,
+    known: async (urls) => new Set((await getCrawlPages(context.db, urls)).keys()),
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+  if (!discovery.ok) {
+    summary.status = "error";
+    summary.error = { reason: discovery.reason, message: discovery.message };
+  } else {
+    summary.itemsSeen = Math.max(discovery.itemCount, discovery.entries.length);
+    const known = await getCrawlPages(
+      context.db,
+      discovery.entries.map((e) => e.canonicalUrl),
+    );
+    const work = planWork(discovery.entries, known, startedAt, context.settings, summary);
+    await inParallel(work, context.settings.pageConcurrency, async ({ entry, page }) => {
+      if (context.signal?.aborted) return;
+      await crawlEntry(source, entry, page, context, now(), summary);
+    });
+  }
+  if (context.signal?.aborted) return summary;
+  await recordCrawlRun(context.db, source.id, runOf(summary), { startedAt, finishedAt: now() });
+  return summary;
+}
+
+interface Work {
+  entry: DiscoveredEntry;
+  page: CrawlPage | undefined;
+}
+
+/**
+ * New entries (the first maxEntriesPerRun in listing order, which is newest first), failed ones
+ * to retry, and indexed ones due for a re-check; then oldest first, so that a statement met
+ * again under a later date is recognised as the re-publication of the first one, not the reverse.
+ */
+function planWork(
+  entries: readonly DiscoveredEntry[],
+  known: Map<string, CrawlPage>,
+  now: Date,
+  settings: CrawlSettings,
+  summary: SourceRunSummary,
+): Work[] {
+  const work: Work[] = [];
+  let fresh = 0;
+  for (const entry of entries) {
+    const page = known.get(entry.canonicalUrl);
+    if (!page || (page.status === "failed" && page.failures < settings.maxPageFailures)) {
+      if (fresh >= settings.maxEntriesPerRun) {
+        summary.deferred++;
+        continue;
+      }
+      fresh++;
+      work.push({ entry, page });
+    } else if (
+      (page.status === "indexed" || page.status === "duplicate") &&
+      now.getTime() - page.fetchedAt.getTime() >= settings.recheckAfterMs &&
+      now.getTime() - page.firstSeen.getTime() < settings.recheckWithinMs
+    ) {
+      work.push({ entry, page });
+    } else {
+      summary.known++;
+    }
+  }
+  return work.reverse();
+}
+
+async function crawlEntry(
+  source: SourceRecord,
+  entry: DiscoveredEntry,
+  page: CrawlPage | undefined,
+  context: CrawlContext,
+  now: Date,
+  summary: SourceRunSummary,
+): Promise<void> {
+  const previous =
+    page?.fetchedUrl && (page.etag || page.lastModified)
+      ? {
+          url: page.fetchedUrl,
+          ...(page.etag ? { etag: page.etag } : {}),
+          ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+        }
+      : undefined;
+  // A re-check asks the address that answered last time, with its validators.
+  const target = page?.fetchedUrl ? { ...entry, url: page.fetchedUrl } : entry;
+  const result: DocumentResult = await readDocument(source, target, previous, {
+    fetcher: context.fetcher,
+    now,
+    minBodyChars: context.settings.minBodyChars,
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+  const base = { url: entry.canonicalUrl, sourceId: source.id };
+  switch (result.kind) {
+    case "not-modified":
+      await touchCrawlPage(context.db, entry.canonicalUrl);
+      summary.notModified++;
+      return;
+    case "failed":
+      if (result.reason === "aborted") return;
+      await saveCrawlPage(context.db, {
+        ...base,
+        fetchedUrl: null,
+        etag: null,
+        lastModified: null,
+        status: "failed",
+        detail: `${result.reason}: ${result.detail}`,
+        statementId: null,
+      });
+      summary.failed++;
+      return;
+    case "not-indexed":
+      await saveCrawlPage(context.db, {
+        ...base,
+        ...result.from,
+        status: result.status,
+        detail: result.detail,
+        statementId: null,
+      });
+      summary.notIndexed[result.status] = (summary.notIndexed[result.status] ?? 0) + 1;
+      return;
+    case "statement": {
+      const saved = await saveStatement(source, entry, page, result.draft, result.from, context, now);
+      count(summary, saved, result.draft);
+    }
+  }
+}
+
+function saveStatement(
+  source: SourceRecord,
+  entry: DiscoveredEntry,
+  page: CrawlPage | undefined,
+  draft: StatementDraft,
+  from: { fetchedUrl: string; etag: string | null; lastModified: string | null },
+  context: CrawlContext,
+  now: Date,
+): Promise<SaveOutcome> {
+  const fingerprint = textFingerprint(draft.bodyText);
+  return saveCrawledStatement(
+    context.db,
+    {
+      statement: {
+        id: page?.statementId ?? statementIdFor(source.countryCode, draft.canonicalUrl),
+        countryCode: source.countryCode,
+        source: source.id,
+        url: draft.canonicalUrl,
+        title: draft.title,
+        body: draft.bodyText,
+        bodyHtml: draft.bodyHtml,
+        language: draft.language,
+        date: draft.date,
+        // Where it was fetched from is in crawl_pages: the statement itself stays the same
+        // whichever of its addresses or sources a later run meets it under.
+        meta: {},
+        fetchedAt: now,
+      },
+      fingerprint: { ...fingerprint, titleHash: titleKey(draft.title) },
+      urls: draft.urls,
+      page: { url: entry.canonicalUrl, sourceId: source.id, detail: null, ...from },
+    },
+    (candidate) => sameStatement(candidate.body, draft.bodyText),
+  );
+}
+
+function count(summary: SourceRunSummary, saved: SaveOutcome, draft: StatementDraft) {
+  if (saved.outcome === "duplicate") {
+    summary.duplicates++;
+    return;
+  }
+  summary[saved.outcome]++;
+  if (saved.outcome === "added" && draft.date.precision === "day") {
+    const day = new Date(`${draft.date.start}T00:00:00Z`);
+    if (!summary.newestPublished || day > summary.newestPublished) summary.newestPublished = day;
+  }
+}
+
+function runOf(summary: SourceRunSummary): CrawlRun {
+  if (summary.error) {
+    return { status: "error", errorReason: summary.error.reason, errorMessage: summary.error.message };
+  }
+  return {
+    status: "ok",
+    itemsSeen: summary.itemsSeen,
+    itemsNew: summary.added,
+    newestPublished: summary.newestPublished,
+  };
+}
+
+function emptySummary(sourceId: string): SourceRunSummary {
+  return {
+    sourceId,
+    status: "ok",
+    itemsSeen: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    notModified: 0,
+    notIndexed: {},
+    failed: 0,
+    known: 0,
+    deferred: 0,
+    newestPublished: null,
+  };
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  });
+  await Promise.all(lanes);
+}

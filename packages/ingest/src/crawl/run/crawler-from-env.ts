@@ -1,0 +1,22 @@
+import type { CrawlEnv } from "../fetch/crawl-env";
+import type { FetcherSettingsInput } from "../fetch/fetch-settings";
+import { createPoliteFetcher, type FetcherDependencies, type PoliteFetcher } from "../fetch/polite-fetcher";
+
+/**
+ * Without CRAWL_CONTACT_URL the User-Agent points at this product's own about page on a default
+ * local install; an operator crawling real sites sets a page where site owners can reach them
+ * (README, Settings).
+ */
+export const DEFAULT_CONTACT_URL = "http://localhost:3000/en/about";
+
+/** The one fetcher of a crawling process, with the operator's settings. */
+export function fetcherFromEnv(
+  env: CrawlEnv,
+  overrides: Partial<FetcherSettingsInput> = {},
+  dependencies: FetcherDependencies = {},
+): PoliteFetcher {
+  return createPoliteFetcher(
+    { contactUrl: env.contactUrl ?? DEFAULT_CONTACT_URL, allowPrivate: env.allowPrivate, ...overrides },
+    dependencies,
+  );
+}
