@@ -84,10 +84,17 @@ describe("decodeText", () => {
     });
   });
 
-  it("uses UTF-8 with replacement characters when nothing is declared and the bytes are not UTF-8", () => {
-    const decoded = decodeText(encodeLegacy(ARABIC, "windows-1256"), "html");
-    expect(decoded).toMatchObject({ encoding: "utf-8", encodingSource: "default" });
-    expect(decoded.text).toContain("\ufffd");
+  it("guesses a legacy encoding when nothing is declared, or UTF-8 is declared wrongly", () => {
+    expect(decodeText(encodeLegacy(ARABIC, "windows-1256"), "html")).toMatchObject({
+      text: ARABIC,
+      encoding: "windows-1256",
+      encodingSource: "detected",
+    });
+    expect(decodeText(encodeLegacy(RUSSIAN, "koi8-r"), "html", "utf-8")).toMatchObject({
+      text: RUSSIAN,
+      encoding: "koi8-r",
+      encodingSource: "detected",
+    });
   });
 
   it("reads an XML feed's encoding from its declaration", () => {

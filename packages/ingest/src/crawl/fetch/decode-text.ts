@@ -1,3 +1,4 @@
+import { detect } from "chardet";
 import type { ContentKind } from "./content-type";
 
 /**
@@ -6,11 +7,20 @@ import type { ContentKind } from "./content-type";
  * it is: servers often declare a default they never checked (iso-8859-1 on a UTF-8 page, UTF-8 on
  * a windows-1256 one). Real text in a legacy encoding is almost never valid UTF-8, so valid UTF-8
  * with non-ASCII bytes wins over a legacy declaration, and invalid UTF-8 falls back to the first
- * declaration that is not UTF-8. With nothing to go on, UTF-8 with replacement characters.
+ * declaration that is not UTF-8. With no such declaration (none, or a wrong "UTF-8"), the encoding
+ * is guessed from the bytes' statistics (chardet: windows-1252, windows-1251, koi8-r,
+ * windows-1256, gb18030, big5...), and only then is UTF-8 with replacement characters the answer.
  * Node's TextDecoder has full ICU: windows-1256, koi8-r, gb18030, big5, shift_jis... all decode.
  */
 
-export type EncodingSource = "bom" | "header" | "meta" | "xml-declaration" | "utf-8-valid" | "default";
+export type EncodingSource =
+  | "bom"
+  | "header"
+  | "meta"
+  | "xml-declaration"
+  | "utf-8-valid"
+  | "detected"
+  | "default";
 
 export interface DecodedText {
   text: string;
@@ -113,10 +123,19 @@ export function decodeText(bytes: Uint8Array, kind: ContentKind, headerCharset?:
       encoding: legacy.encoding,
       encodingSource: legacy.source,
     };
+  const guessed = guessEncoding(bytes);
+  if (guessed) return { text: new TextDecoder(guessed).decode(bytes), encoding: guessed, encodingSource: "detected" };
   const sayingUtf8 = declared[0];
   return {
     text: new TextDecoder("utf-8").decode(bytes),
     encoding: "utf-8",
     encodingSource: sayingUtf8?.source ?? "default",
   };
+}
+
+/** A legacy encoding guessed from the bytes (not UTF-8, which the caller has ruled out). */
+function guessEncoding(bytes: Uint8Array): string | undefined {
+  const label = detect(bytes);
+  const encoding = label ? encodingForLabel(label) : undefined;
+  return encoding && encoding !== "utf-8" && !encoding.startsWith("utf-16") ? encoding : undefined;
 }

@@ -101,7 +101,8 @@ export async function readDocument(
   }
   const date = chooseDate(article, entry, source, context.now) ?? followed?.date;
   if (!date) return { kind: "not-indexed", status: "not-dated", detail: noDateDetail(article), from };
-  const language = source.language ?? article.language ?? detectLanguage(bodyText);
+  // The page's own declaration or the source's setting, unless the text clearly says otherwise.
+  const language = article.language ?? detectLanguage(bodyText);
   if (!language)
     return { kind: "not-indexed", status: "unreadable", detail: "language not recognised", from };
   return {
@@ -154,7 +155,8 @@ async function readPdf(
       detail: "no date in the listing or the PDF's metadata",
       from,
     };
-  const language = source.language ?? detectLanguage(pdf.text);
+  // A PDF declares no language: its text, when clear, else the source's setting.
+  const language = detectLanguage(pdf.text) ?? source.language;
   if (!language)
     return { kind: "not-indexed", status: "unreadable", detail: "language not recognised", from };
   return {
