@@ -12,8 +12,11 @@ export interface FoundBody {
   from: BodySource;
 }
 
-/** Below this many characters Readability's pick is taken for a miss (a caption, a menu). */
-const MIN_READABLE_CHARS = 140;
+/**
+ * Below this length Readability's pick is taken for a miss (a caption, a menu). A Han character
+ * counts for three: a Chinese sentence says in 30 characters what a French one says in 90.
+ */
+const MIN_READABLE_LENGTH = 140;
 const CONTAINERS = "article, main, section, div, td";
 
 /**
@@ -29,11 +32,16 @@ export function findBody(document: Document, selector?: string): FoundBody {
     if (text) return { text, html: nodes.map(htmlOf).join("\n"), from: "selector" };
   }
   const readable = readabilityContent(document);
-  if (readable && readable.text.length >= MIN_READABLE_CHARS) return { ...readable, from: "readability" };
+  if (readable && readableLength(readable.text) >= MIN_READABLE_LENGTH)
+    return { ...readable, from: "readability" };
   const block = largestBlock(document);
   const text = block ? blockText(block) : "";
   if (text || !readable) return { text, html: block?.innerHTML ?? "", from: "largest-block" };
   return { ...readable, from: "readability" };
+}
+
+function readableLength(text: string): number {
+  return text.length + 2 * (text.match(/\p{Script=Han}/gu)?.length ?? 0);
 }
 
 function readabilityContent(document: Document): { text: string; html: string } | undefined {

@@ -6,6 +6,7 @@ import { findTitle, type TitleSource } from "./article-title";
 import { withHtmlDocument } from "./html-document";
 import { pageCanonicalUrl } from "./page-canonical";
 import { findLanguage, type LanguageSource } from "./page-language";
+import { normalizeSpace } from "./plain-text";
 import { sanitizeBodyHtml } from "./sanitize-body";
 
 /** A source's selectors for its article pages; all optional (see `extractArticle`). */
@@ -60,12 +61,13 @@ export function extractArticle(html: string, url: string, options: ArticleOption
       },
       { ...dateSettings, ...(dateLanguage ? { language: dateLanguage } : {}) },
     );
+    const bodyText = withoutHeadline(body.text, title.title, date.published?.matched);
     return {
       title: title.title,
       titleFrom: title.from,
       ...(date.published ? { published: date.published, publishedFrom: date.from } : {}),
       ...(date.failure ? { dateFailure: date.failure } : {}),
-      bodyText: body.text,
+      bodyText,
       bodyHtml: sanitizeBodyHtml(body.html, document.baseURI),
       bodyFrom: body.from,
       language: language.language,
@@ -73,4 +75,27 @@ export function extractArticle(html: string, url: string, options: ArticleOption
       canonicalUrl: pageCanonicalUrl(document, url),
     };
   });
+}
+
+/** A dateline this short is the page's printed date ("12 janvier 2021", "Published: 2021-01-12"). */
+const DATE_LINE_EXTRA_CHARS = 16;
+
+/**
+ * The body without what the main-content finder often keeps above the text: the headline again,
+ * and the printed date on a line of its own. A dateline that starts a sentence stays.
+ */
+function withoutHeadline(text: string, title: string, dateAsWritten: string | undefined): string {
+  const paragraphs = text.split("\n\n");
+  const folded = (s: string) => normalizeSpace(s).toLowerCase();
+  let start = 0;
+  for (; start < Math.min(paragraphs.length - 1, 2); start++) {
+    const paragraph = folded(paragraphs[start]!);
+    const isTitle = title !== "" && paragraph === folded(title);
+    const isDate =
+      dateAsWritten !== undefined &&
+      paragraph.includes(folded(dateAsWritten)) &&
+      paragraph.length - dateAsWritten.length <= DATE_LINE_EXTRA_CHARS;
+    if (!isTitle && !isDate) break;
+  }
+  return paragraphs.slice(start).join("\n\n");
 }
