@@ -16,6 +16,7 @@ import {
   readStoreEnv,
   syncCountries,
 } from "@communique/store";
+import exitHook from "async-exit-hook";
 
 export const CRAWL_USAGE = `Usage: npm run cli -- crawl --once [--source <id>]...
        npm run cli -- crawl --worker
@@ -75,35 +76,38 @@ async function once(
   }
   console.log(`Crawling ${queued.length} source(s)…`);
   const stop = new AbortController();
-  const onSignal = () => stop.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  try {
-    const summaries = await crawlQueuedJobs(
-      { ...worker, onSummary: (s) => console.log(describeRun(s)) },
-      { only: queued, signal: stop.signal },
-    );
-    if (stop.signal.aborted) {
-      console.log("Stopped: the sources not crawled stay queued for the next crawl.");
-      return 130;
-    }
-    console.log(totals(summaries));
-    return refused.length || summaries.some((s) => s.status === "error") ? 2 : 0;
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+  const crawling = crawlQueuedJobs(
+    { ...worker, onSummary: (s) => console.log(describeRun(s)) },
+    { only: queued, signal: stop.signal },
+  );
+  // On Ctrl-C or SIGTERM the runs in progress are aborted and their jobs given back before the
+  // process exits (with the signal's code, through the exit hook the store already uses).
+  exitHook((done) => {
+    stop.abort();
+    crawling.finally(done);
+  });
+  const summaries = await crawling;
+  if (stop.signal.aborted) {
+    console.log("Stopped: the sources not crawled stay queued for the next crawl.");
+    return 130;
   }
+  console.log(totals(summaries));
+  return refused.length || summaries.some((s) => s.status === "error") ? 2 : 0;
 }
 
 async function forever(worker: Parameters<typeof crawlQueuedJobs>[0]): Promise<number> {
   console.log("Crawl worker started; Ctrl-C stops it (a run in progress goes back to the queue).");
   const service = startCrawlService({ ...worker, log: (line) => console.log(line) });
   await new Promise<void>((resolve) => {
-    process.once("SIGINT", () => resolve());
-    process.once("SIGTERM", () => resolve());
+    exitHook((done) => {
+      console.log("Stopping…");
+      service.stop().then(() => {
+        console.log("Stopped.");
+        resolve();
+        done();
+      }, done);
+    });
   });
-  console.log("Stopping…");
-  await service.stop();
   return 0;
 }
 

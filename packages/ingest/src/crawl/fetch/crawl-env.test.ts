@@ -34,5 +34,6 @@ describe("readCrawlEnv", () => {
     expect(() => readCrawlEnv({ CRAWL_ALLOW_PRIVATE: "yes" })).toThrow(/CRAWL_ALLOW_PRIVATE must be 1 or 0/);
     expect(() => readCrawlEnv({ CRAWL_CONTACT_URL: "mailto:x@y" })).toThrow(/CRAWL_CONTACT_URL/);
     expect(() => readCrawlEnv({ CRAWL_CONCURRENCY: "0" })).toThrow(/CRAWL_CONCURRENCY/);
+    expect(() => readCrawlEnv({ CRAWL_DELAY_MS: "-1" })).toThrow(/CRAWL_DELAY_MS/);
   });
 });

@@ -17,6 +17,16 @@ const CrawlEnvSchema = z.object({
   CRAWL_CONTACT_URL: z
     .url({ protocol: /^https?$/, message: "CRAWL_CONTACT_URL must be an http(s) address" })
     .optional(),
+  /**
+   * Pause between two requests to one host. A second by default; robots.txt's crawl-delay can
+   * only raise it. 0 is for the operator's own mirrors, tests and benchmarks.
+   */
+  CRAWL_DELAY_MS: z.coerce
+    .number({ message: "CRAWL_DELAY_MS must be a number of milliseconds" })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
   /** Sources crawled at once by one process (each on its own host). */
   CRAWL_CONCURRENCY: z.coerce
     .number({ message: "CRAWL_CONCURRENCY must be a number" })
@@ -30,6 +40,7 @@ export interface CrawlEnv {
   allowPrivate: boolean;
   inServer: boolean;
   contactUrl: string | undefined;
+  delayMs: number;
   concurrency: number;
 }
 
@@ -47,6 +58,7 @@ export function readCrawlEnv(env: NodeJS.ProcessEnv = process.env): CrawlEnv {
     allowPrivate: on(parsed.data.CRAWL_ALLOW_PRIVATE),
     inServer: on(parsed.data.CRAWL_IN_SERVER),
     contactUrl: parsed.data.CRAWL_CONTACT_URL,
+    delayMs: parsed.data.CRAWL_DELAY_MS,
     concurrency: parsed.data.CRAWL_CONCURRENCY,
   };
 }

@@ -124,7 +124,8 @@ export function decodeText(bytes: Uint8Array, kind: ContentKind, headerCharset?:
       encodingSource: legacy.source,
     };
   const guessed = guessEncoding(bytes);
-  if (guessed) return { text: new TextDecoder(guessed).decode(bytes), encoding: guessed, encodingSource: "detected" };
+  if (guessed)
+    return { text: new TextDecoder(guessed).decode(bytes), encoding: guessed, encodingSource: "detected" };
   const sayingUtf8 = declared[0];
   return {
     text: new TextDecoder("utf-8").decode(bytes),

@@ -51,10 +51,11 @@ afterAll(async () => {
 });
 
 async function page(path: string) {
-  const { rows } = await db.pool.query<{ status: string; detail: string | null; statement_id: string | null }>(
-    "SELECT status, detail, statement_id FROM crawl_pages WHERE url = $1",
-    [`${site.origin}${path}`],
-  );
+  const { rows } = await db.pool.query<{
+    status: string;
+    detail: string | null;
+    statement_id: string | null;
+  }>("SELECT status, detail, statement_id FROM crawl_pages WHERE url = $1", [`${site.origin}${path}`]);
   return rows[0];
 }
 
@@ -84,7 +85,10 @@ describe("crawling a broken ministry", () => {
     ["/broken/gone", "http-error"],
     ["/private/internal-note", "robots-disallowed"],
   ])("%s: recorded as failed (%s)", async (path, reason) => {
-    expect(await page(path)).toMatchObject({ status: "failed", detail: expect.stringMatching(new RegExp(`^${reason}:`)) });
+    expect(await page(path)).toMatchObject({
+      status: "failed",
+      detail: expect.stringMatching(new RegExp(`^${reason}:`)),
+    });
   });
 
   it("never connects to a private address", () => {

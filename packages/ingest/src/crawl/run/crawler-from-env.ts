@@ -16,7 +16,12 @@ export function fetcherFromEnv(
   dependencies: FetcherDependencies = {},
 ): PoliteFetcher {
   return createPoliteFetcher(
-    { contactUrl: env.contactUrl ?? DEFAULT_CONTACT_URL, allowPrivate: env.allowPrivate, ...overrides },
+    {
+      contactUrl: env.contactUrl ?? DEFAULT_CONTACT_URL,
+      allowPrivate: env.allowPrivate,
+      minDelayMs: env.delayMs,
+      ...overrides,
+    },
     dependencies,
   );
 }

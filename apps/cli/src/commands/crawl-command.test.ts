@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FixtureSite,
+  startFixtureSite,
+} from "../../../../packages/ingest/src/crawl/testing/fixture-site";
+import { fixtureSources, scaleSources } from "../../../../packages/ingest/src/crawl/testing/fixture-sources";
+import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
+
+/**
+ * `crawl --once` and `crawl --worker` as real processes against a test database and the FICTIONAL
+ * ministries' scale mode on 127.0.0.1: killed at any moment, a crawl loses and duplicates nothing.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+/** 40 statements per ministry, in listings of 10 (4 pages) and feeds that list them all. */
+const STATEMENTS = 240;
+
+let db: TestDatabase;
+let dir: string;
+let site: FixtureSite;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), "communique-crawl-test-"));
+  site = await startFixtureSite({ scale: { statements: STATEMENTS, pageSize: 10, feedSize: 50 } });
+  const file = path.join(dir, "sources.json");
+  await writeFile(file, JSON.stringify(scaleSources(site.origin)));
+  expect((await run(["sources", "add", file])).code).toBe(0);
+});
+
+afterAll(async () => {
+  await site?.close();
+  await db?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const ENV = { CRAWL_ALLOW_PRIVATE: "1", CRAWL_DELAY_MS: "0" };
+
+function start(args: string[]): {
+  child: ChildProcess;
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+} {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: db.connectionString, DATA_DIR: dir, ...ENV },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr!.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+const run = (args: string[]) => start(args).done;
+
+async function count(sql: string): Promise<number> {
+  return (await db.pool.query<{ n: number }>(sql)).rows[0]!.n;
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("communique crawl", { timeout: 180_000 }, () => {
+  it("explains its usage", async () => {
+    const runs = await Promise.all([
+      run(["crawl"]),
+      run(["crawl", "--once", "--worker"]),
+      run(["crawl", "--worker", "--source", "x"]),
+      run(["crawl", "--once", "extra"]),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([64, 64, 64, 64]);
+    expect(runs[0]!.stderr).toContain("crawl --once [--source <id>]");
+    const unknown = await run(["crawl", "--once", "--source", "no-such-source"]);
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("no-such-source: no source has this id"),
+    });
+  });
+
+  it("killed in the middle of a crawl, then run again, indexes every statement exactly once", async () => {
+    const first = start(["crawl", "--once"]);
+    await waitFor(async () => (await count("SELECT count(*)::int AS n FROM statements")) >= 60);
+    first.child.kill("SIGKILL");
+    await first.done;
+    const afterKill = await count("SELECT count(*)::int AS n FROM statements");
+    expect(afterKill).toBeLessThan(STATEMENTS);
+    // The dead process's leases run out (time passes; here, at once).
+    await db.pool.query(
+      "UPDATE crawl_jobs SET lease_until = now() - interval '1 second' WHERE lease_until IS NOT NULL",
+    );
+
+    const second = await run(["crawl", "--once"]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toMatch(/Crawled \d+ source\(s\): \d+ added/);
+    expect(await count("SELECT count(*)::int AS n FROM statements")).toBe(STATEMENTS);
+    expect(await count("SELECT count(DISTINCT url)::int AS n FROM statements")).toBe(STATEMENTS);
+    expect(await count("SELECT count(*)::int AS n FROM crawl_pages WHERE status <> 'indexed'")).toBe(0);
+    expect(await count("SELECT count(*)::int AS n FROM crawl_jobs")).toBe(0);
+  });
+
+  it("as a worker, crawls the sources that fall due and stops cleanly on SIGTERM", async () => {
+    // A new source (never crawled, so due at once) and the others due again.
+    const file = path.join(dir, "french-feed.json");
+    await writeFile(
+      file,
+      JSON.stringify(fixtureSources(site.origin).filter((s) => s.id === "fixture-fr-rss")),
+    );
+    expect((await run(["sources", "add", file])).code).toBe(0);
+    await db.pool.query("UPDATE crawl_runs SET started_at = started_at - interval '2 hours'");
+    const runsBefore = await count("SELECT count(*)::int AS n FROM crawl_runs");
+    const worker = start(["crawl", "--worker"]);
+    const french = site.statements("fr").length;
+    await waitFor(
+      async () => (await count("SELECT count(*)::int AS n FROM statements")) >= STATEMENTS + french,
+    );
+    await waitFor(async () => (await count("SELECT count(*)::int AS n FROM crawl_runs")) >= runsBefore + 13);
+    worker.child.kill("SIGTERM");
+    const result = await worker.done;
+    // 143: ended by SIGTERM, after stopping cleanly.
+    expect(result.code, result.stderr).toBe(143);
+    expect(result.stdout).toContain("Stopping…\nStopped.");
+    expect(await count("SELECT count(*)::int AS n FROM statements")).toBe(STATEMENTS + french);
+    expect(await count("SELECT count(*)::int AS n FROM crawl_jobs WHERE claimed_by IS NOT NULL")).toBe(0);
+  });
+});
