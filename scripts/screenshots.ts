@@ -1,7 +1,8 @@
 /**
  * Screenshots of pages in several languages, for looking at what we built:
  *   npx tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots /en /ar/about ...
- * Paths without a language prefix are taken in en and ar.
+ * Paths without a language prefix are taken in en and ar. WIDTHS=390,1280 sets the widths;
+ * FULL_PAGE=0 takes the first screen only.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ try {
     for (const path of paths) {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
       const file = join(out, `${path.replace(/[/?=&]+/g, "_").replace(/^_/, "") || "root"}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE !== "0" });
       console.log(file);
     }
     await context.close();

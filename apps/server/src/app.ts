@@ -5,6 +5,7 @@ import type { AppEnv, Services } from "./app-context";
 import { registerAnalytics } from "./routes/analytics";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
 import { registerCoverage } from "./routes/coverage";
+import { registerCoverageCountries } from "./routes/coverage-countries";
 import { registerHealth } from "./routes/health";
 import { registerReference } from "./routes/reference";
 import { type ReportDownloadOptions, registerReportDownload } from "./routes/report-download";
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerReportDownload(app, { productName: options.productName, ...options.reports });
   registerReference(app);
   registerCoverage(app);
+  registerCoverageCountries(app);
   registerAnalytics(app);
 
   const documentConfig = {

@@ -7,6 +7,7 @@ export const SITE_PATHS = [
   "/report",
   "/about",
   "/methodology",
+  "/coverage",
   "/privacy-policy",
   "/analytics",
   "/analytics?q=climate&compare=negotiations",

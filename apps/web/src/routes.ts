@@ -9,6 +9,7 @@ export default [
     route(":lang?/search", "routes/search.tsx"),
     route(":lang?/statements/:id", "routes/statement.tsx"),
     route(":lang?/report", "routes/report.tsx"),
+    route(":lang?/coverage", "routes/coverage.tsx"),
     ...CONTENT_PAGES.map((slug) =>
       route(`:lang?/${slug}`, "routes/content-page.tsx", { id: `page-${slug}` }),
     ),

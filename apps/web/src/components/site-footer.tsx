@@ -5,6 +5,7 @@ import { AppLink } from "./app-link";
 const FOOTER_LINKS: ReadonlyArray<[string, MessageKey]> = [
   ["/about", "nav.about"],
   ["/methodology", "nav.methodology"],
+  ["/coverage", "nav.coverage"],
   ["/articles", "nav.articles"],
   ["/analytics-tool", "nav.analyticsTool"],
   ["/partners", "nav.partners"],

@@ -80,3 +80,12 @@ describe("createFormatters(lang).number", () => {
     expect(createFormatters("es").number(1234567.5)).toBe("1.234.567,5");
   });
 });
+
+describe("createFormatters(lang).instant", () => {
+  it("prints a moment's date and time of day in UTC, whatever the machine's time zone", () => {
+    expect(createFormatters("en").instant("2026-03-02T23:30:00Z")).toBe("Mar 2, 2026, 11:30 PM");
+    expect(createFormatters("fr").instant("2026-03-02T23:30:00+00:00")).toBe("2 mars 2026, 23:30");
+    expect(createFormatters("ar").instant("2026-03-02T10:05:00.000Z")).toContain("2 مارس 2026");
+    expect(createFormatters("zh").instant("2026-03-03T01:00:00+02:00")).toBe("2026年3月2日 23:00");
+  });
+});

@@ -13,6 +13,15 @@ export function createFormatters(lang: LanguageCode) {
     month: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }),
     year: new Intl.DateTimeFormat(locale, { year: "numeric", timeZone: "UTC" }),
   };
+  // UTC, so the server's rendering and the browser's agree wherever either is.
+  const instant = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
   return {
     number: (value: number) => number.format(value),
     /** A language's name in the interface language ("fr" → "French", "французский", ...). */
@@ -22,6 +31,8 @@ export function createFormatters(lang: LanguageCode) {
       const [year, month = "01", day = "01"] = isoDate.split("-");
       return byPrecision[precision].format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
     },
+    /** A moment (ISO 8601 timestamp) as a date and a time of day in UTC. */
+    instant: (iso: string) => instant.format(new Date(iso)),
   };
 }
 

@@ -20,6 +20,7 @@ export const ar: Messages = {
   "nav.report": "التقرير",
   "nav.about": "حول",
   "nav.methodology": "المنهجية",
+  "nav.coverage": "التغطية",
   "nav.articles": "مقالات",
   "nav.privacyPolicy": "سياسة الخصوصية",
   "nav.contact": "اتصل بنا",
@@ -249,6 +250,35 @@ export const ar: Messages = {
   "analyticsTool.monthItem":
     "{label}: {count, plural, zero {# بيان مؤرخ بالشهر فقط} one {بيان واحد مؤرخ بالشهر فقط} two {بيانان مؤرخان بالشهر فقط} few {# بيانات مؤرخة بالشهر فقط} many {# بيانًا مؤرخًا بالشهر فقط} other {# بيان مؤرخ بالشهر فقط}}",
   "analyticsTool.calendarEmpty": "لا توجد بيانات مطابقة في هذا الشهر.",
+
+  "coverage.title": "التغطية",
+  "coverage.lead":
+    "البلدان التي يغطيها {product}، ومدى حداثة بياناتها. المصادر هي المواقع الرسمية لوزارات الخارجية والبعثات الدبلوماسية التي يقرؤها برنامج الزحف لدينا؛ وقد تأتي البيانات أيضًا من مجموعات نصوص مستوردة مثل مدوّنة المناقشات العامة للأمم المتحدة، ولذلك قد تكون لبلدٍ ما بيانات دون أن يكون له مصدر.",
+  "coverage.figures": "التغطية بالأرقام",
+  "coverage.memberStatesWithSources":
+    "{count, plural, zero {لا توجد أي دولة عضو من أصل {total} لها مصدر} one {دولة عضو واحدة من أصل {total} لها مصدر واحد على الأقل} two {دولتان عضوان من أصل {total} لهما مصدر واحد على الأقل} few {# دول أعضاء من أصل {total} لها مصدر واحد على الأقل} many {# دولة عضوًا من أصل {total} لها مصدر واحد على الأقل} other {# دولة عضو من أصل {total} لها مصدر واحد على الأقل}}",
+  "coverage.memberStatesWithStatements":
+    "{count, plural, zero {لا توجد أي دولة عضو من أصل {total} لها بيان} one {دولة عضو واحدة من أصل {total} لها بيان واحد على الأقل} two {دولتان عضوان من أصل {total} لهما بيان واحد على الأقل} few {# دول أعضاء من أصل {total} لها بيان واحد على الأقل} many {# دولة عضوًا من أصل {total} لها بيان واحد على الأقل} other {# دولة عضو من أصل {total} لها بيان واحد على الأقل}}",
+  "coverage.statements":
+    "{count, plural, =0 {لم تُفهرس أي بيانات بعد} zero {لا توجد بيانات مفهرسة} one {بيان واحد مفهرس} two {بيانان مفهرسان} few {# بيانات مفهرسة} many {# بيانًا مفهرسًا} other {# بيان مفهرس}}",
+  "coverage.sources":
+    "{count, plural, =0 {لا توجد مصادر في السجل بعد} zero {لا توجد مصادر في السجل} one {مصدر واحد في السجل (المستخدَم منها: {enabled})} two {مصدران في السجل (المستخدَم منها: {enabled})} few {# مصادر في السجل (المستخدَم منها: {enabled})} many {# مصدرًا في السجل (المستخدَم منها: {enabled})} other {# مصدر في السجل (المستخدَم منها: {enabled})}}",
+  "coverage.note":
+    "أوقات الزحف بالتوقيت العالمي المنسَّق. والبيان الذي لا تُعرف إلا سنته أو شهره يُعرض بالسنة أو الشهر فقط.",
+  "coverage.tableCaption": "{group}: المصادر وآخر زحف وأحدث بيان وعدد البيانات لكل بلد",
+  "coverage.columnCountry": "البلد",
+  "coverage.columnSources": "المصادر",
+  "coverage.columnLastCrawl": "آخر زحف (بالتوقيت العالمي)",
+  "coverage.columnNewest": "أحدث بيان",
+  "coverage.columnStatements": "البيانات",
+  "coverage.never": "لم يجرِ بعد",
+  "coverage.none": "لا يوجد",
+  "coverage.sourcesDisabled": "المعطَّل منها: {disabled}",
+  "coverage.lastSuccess": "آخر زحف ناجح: {date}",
+  "coverage.noSuccess": "لم ينجح أي زحف بعد",
+  "coverage.formerState": "دولة سابقة",
+  "coverage.groupEmpty": "لا توجد بعدُ مصادر أو بيانات لأي عضو في هذه المجموعة.",
+  "coverage.unavailable": "أرقام التغطية غير متاحة حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
 
   "articles.title": "مقالات",
   "articles.lead": "أدلة للبحث في البيانات الرسمية وقراءتها باستخدام {product}.",

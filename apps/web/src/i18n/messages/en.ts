@@ -23,6 +23,7 @@ export const en = {
   "nav.report": "Report",
   "nav.about": "About",
   "nav.methodology": "Methodology",
+  "nav.coverage": "Coverage",
   "nav.articles": "Articles",
   "nav.privacyPolicy": "Privacy policy",
   "nav.contact": "Contact",
@@ -249,6 +250,37 @@ export const en = {
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# statement dated only by month} other {# statements dated only by month}}",
   "analyticsTool.calendarEmpty": "No statement matches in this month.",
+
+  "coverage.title": "Coverage",
+  "coverage.lead":
+    "Which countries {product} covers, and how recent their statements are. Sources are the official websites of foreign ministries and diplomatic missions that our crawler reads; statements can also come from imported collections such as the UN General Debate Corpus, so a country may have statements without a source.",
+  "coverage.figures": "Coverage in figures",
+  "coverage.memberStatesWithSources":
+    "{count, plural, one {# of {total} member states has at least one source} other {# of {total} member states have at least one source}}",
+  "coverage.memberStatesWithStatements":
+    "{count, plural, one {# of {total} member states has at least one statement} other {# of {total} member states have at least one statement}}",
+  "coverage.statements":
+    "{count, plural, =0 {No statements indexed yet} one {# statement indexed} other {# statements indexed}}",
+  "coverage.sources":
+    "{count, plural, =0 {No sources in the registry yet} one {# source in the registry ({enabled} in use)} other {# sources in the registry ({enabled} in use)}}",
+  "coverage.note":
+    "Crawl times are in UTC. A statement known only by its year or month is shown with just that.",
+  "coverage.tableCaption":
+    "{group}: sources, last crawl, newest statement and number of statements per country",
+  "coverage.columnCountry": "Country",
+  "coverage.columnSources": "Sources",
+  "coverage.columnLastCrawl": "Last crawl (UTC)",
+  "coverage.columnNewest": "Newest statement",
+  "coverage.columnStatements": "Statements",
+  "coverage.never": "never",
+  "coverage.none": "none",
+  "coverage.sourcesDisabled": "disabled: {disabled}",
+  "coverage.lastSuccess": "last successful crawl: {date}",
+  "coverage.noSuccess": "no successful crawl yet",
+  "coverage.formerState": "former state",
+  "coverage.groupEmpty": "No member of this group has sources or statements yet.",
+  "coverage.unavailable":
+    "The coverage figures are not available at the moment. Please try again in a few minutes.",
 
   "articles.title": "Articles",
   "articles.lead": "Guides to searching and reading official statements with {product}.",

@@ -21,6 +21,7 @@ export const es: Messages = {
   "nav.report": "Informe",
   "nav.about": "Acerca de",
   "nav.methodology": "Metodología",
+  "nav.coverage": "Cobertura",
   "nav.articles": "Artículos",
   "nav.privacyPolicy": "Política de privacidad",
   "nav.contact": "Contacto",
@@ -258,6 +259,37 @@ export const es: Messages = {
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# declaración de la que solo se conoce el mes} many {# declaraciones de las que solo se conoce el mes} other {# declaraciones de las que solo se conoce el mes}}",
   "analyticsTool.calendarEmpty": "Ninguna declaración coincidente en este mes.",
+
+  "coverage.title": "Cobertura",
+  "coverage.lead":
+    "Qué países cubre {product} y cuán recientes son sus declaraciones. Las fuentes son los sitios oficiales de ministerios de relaciones exteriores y misiones diplomáticas que lee nuestro rastreador; las declaraciones también pueden proceder de corpus importados, como el corpus de los debates generales de las Naciones Unidas, por lo que un país puede tener declaraciones sin tener ninguna fuente.",
+  "coverage.figures": "La cobertura en cifras",
+  "coverage.memberStatesWithSources":
+    "{count, plural, one {# de {total} Estados Miembros tiene al menos una fuente} many {# de {total} Estados Miembros tienen al menos una fuente} other {# de {total} Estados Miembros tienen al menos una fuente}}",
+  "coverage.memberStatesWithStatements":
+    "{count, plural, one {# de {total} Estados Miembros tiene al menos una declaración} many {# de {total} Estados Miembros tienen al menos una declaración} other {# de {total} Estados Miembros tienen al menos una declaración}}",
+  "coverage.statements":
+    "{count, plural, =0 {Aún no hay declaraciones indexadas} one {# declaración indexada} many {# declaraciones indexadas} other {# declaraciones indexadas}}",
+  "coverage.sources":
+    "{count, plural, =0 {Aún no hay fuentes en el registro} one {# fuente en el registro ({enabled} en uso)} many {# fuentes en el registro ({enabled} en uso)} other {# fuentes en el registro ({enabled} en uso)}}",
+  "coverage.note":
+    "Las horas de rastreo están en UTC. Una declaración de la que solo se conoce el año o el mes se muestra solo con ese dato.",
+  "coverage.tableCaption":
+    "{group}: fuentes, último rastreo, declaración más reciente y número de declaraciones por país",
+  "coverage.columnCountry": "País",
+  "coverage.columnSources": "Fuentes",
+  "coverage.columnLastCrawl": "Último rastreo (UTC)",
+  "coverage.columnNewest": "Declaración más reciente",
+  "coverage.columnStatements": "Declaraciones",
+  "coverage.never": "nunca",
+  "coverage.none": "ninguna",
+  "coverage.sourcesDisabled": "desactivadas: {disabled}",
+  "coverage.lastSuccess": "último rastreo correcto: {date}",
+  "coverage.noSuccess": "ningún rastreo correcto todavía",
+  "coverage.formerState": "antiguo Estado",
+  "coverage.groupEmpty": "Ningún miembro de este grupo tiene todavía fuentes ni declaraciones.",
+  "coverage.unavailable":
+    "Las cifras de cobertura no están disponibles en este momento. Vuelva a intentarlo dentro de unos minutos.",
 
   "articles.title": "Artículos",
   "articles.lead": "Guías para buscar y leer declaraciones oficiales con {product}.",

@@ -20,6 +20,7 @@ export const fr: Messages = {
   "nav.report": "Rapport",
   "nav.about": "À propos",
   "nav.methodology": "Méthodologie",
+  "nav.coverage": "Couverture",
   "nav.articles": "Articles",
   "nav.privacyPolicy": "Politique de confidentialité",
   "nav.contact": "Contact",
@@ -257,6 +258,37 @@ export const fr: Messages = {
   "analyticsTool.monthItem":
     "{label} : {count, plural, one {# déclaration dont seul le mois est connu} many {# déclarations dont seul le mois est connu} other {# déclarations dont seul le mois est connu}}",
   "analyticsTool.calendarEmpty": "Aucune déclaration correspondante ce mois-ci.",
+
+  "coverage.title": "Couverture",
+  "coverage.lead":
+    "Les pays que couvre {product}, et l’actualité de leurs déclarations. Les sources sont les sites officiels des ministères des affaires étrangères et des missions diplomatiques que lit notre robot de collecte ; des déclarations peuvent aussi provenir de corpus importés, comme le corpus des débats généraux de l’ONU : un pays peut donc avoir des déclarations sans avoir de source.",
+  "coverage.figures": "La couverture en chiffres",
+  "coverage.memberStatesWithSources":
+    "{count, plural, one {# État Membre sur {total} a au moins une source} many {# États Membres sur {total} ont au moins une source} other {# États Membres sur {total} ont au moins une source}}",
+  "coverage.memberStatesWithStatements":
+    "{count, plural, one {# État Membre sur {total} a au moins une déclaration} many {# États Membres sur {total} ont au moins une déclaration} other {# États Membres sur {total} ont au moins une déclaration}}",
+  "coverage.statements":
+    "{count, plural, =0 {Aucune déclaration indexée pour l’instant} one {# déclaration indexée} many {# déclarations indexées} other {# déclarations indexées}}",
+  "coverage.sources":
+    "{count, plural, =0 {Aucune source dans le registre pour l’instant} one {# source dans le registre ({enabled} en service)} many {# sources dans le registre ({enabled} en service)} other {# sources dans le registre ({enabled} en service)}}",
+  "coverage.note":
+    "Les heures de collecte sont en UTC. Une déclaration dont on ne connaît que l’année ou le mois est affichée avec cette seule indication.",
+  "coverage.tableCaption":
+    "{group} : sources, dernière collecte, déclaration la plus récente et nombre de déclarations par pays",
+  "coverage.columnCountry": "Pays",
+  "coverage.columnSources": "Sources",
+  "coverage.columnLastCrawl": "Dernière collecte (UTC)",
+  "coverage.columnNewest": "Déclaration la plus récente",
+  "coverage.columnStatements": "Déclarations",
+  "coverage.never": "jamais",
+  "coverage.none": "aucune",
+  "coverage.sourcesDisabled": "désactivées : {disabled}",
+  "coverage.lastSuccess": "dernière collecte réussie : {date}",
+  "coverage.noSuccess": "aucune collecte réussie pour l’instant",
+  "coverage.formerState": "ancien État",
+  "coverage.groupEmpty": "Aucun membre de ce groupe n’a encore de source ni de déclaration.",
+  "coverage.unavailable":
+    "Les chiffres de la couverture ne sont pas disponibles pour le moment. Veuillez réessayer dans quelques minutes.",
 
   "articles.title": "Articles",
   "articles.lead": "Guides pour rechercher et lire les déclarations officielles avec {product}.",

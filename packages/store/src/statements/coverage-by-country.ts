@@ -1,0 +1,123 @@
+import { type Country, MEMBER_STATES_TOTAL } from "@communique/core";
+import { precisionOf } from "../analytics/day-counts";
+import type { Queryable } from "../db/queryable";
+import { type DatePrecision, formatStatementDate } from "./statement-date";
+
+/** What the index holds for one issuer, and what the crawler knows of its sources. */
+export interface IssuerCoverage {
+  code: string;
+  kind: Country["kind"];
+  group: Country["group"];
+  sources: number;
+  enabledSources: number;
+  /** When the latest crawl of any of its sources ended, whatever its outcome. */
+  lastCrawlAt: Date | null;
+  lastSuccessAt: Date | null;
+  /** The first statement in "most recent" order, at its own precision: "2024" stays a year. */
+  newestStatement: { date: string; datePrecision: DatePrecision } | null;
+  statements: number;
+}
+
+export interface CoverageTotals {
+  /** Member states with at least one enabled source. */
+  memberStatesWithSources: number;
+  /** Member states with at least one statement. */
+  memberStatesWithStatements: number;
+  memberStatesTotal: typeof MEMBER_STATES_TOTAL;
+  /** Every statement, organisations' and former states' included. */
+  statements: number;
+  sources: number;
+  enabledSources: number;
+}
+
+export interface CountryCoverage {
+  totals: CoverageTotals;
+  /** Every member and observer state, and any other issuer with sources or statements; by code. */
+  issuers: IssuerCoverage[];
+}
+
+interface Row {
+  code: string;
+  kind: Country["kind"];
+  group_slug: Country["group"];
+  sources: number;
+  enabled_sources: number;
+  last_crawl_at: Date | null;
+  last_success_at: Date | null;
+  newest_start: string | null;
+  newest_end: string | null;
+  statements: number;
+}
+
+/**
+ * Per issuer: sources, latest crawls, newest statement and count. Statements are counted from the
+ * table of counts the triggers keep (migration 003), one narrow row per issuer, language and date,
+ * never from the statements themselves; each source's latest runs are read from the end of its
+ * index. Of two periods starting on the same day ("2024" and "2024-01-01"), the more precise is
+ * the newest, as the search's "most recent" order has no better answer.
+ */
+export async function coverageByCountry(db: Queryable): Promise<CountryCoverage> {
+  const { rows } = await db.query<Row>(
+    `WITH counted AS (
+       SELECT country_code, sum(n)::int AS statements, max(date_start) AS newest_start
+         FROM statement_day_counts GROUP BY country_code HAVING sum(n) > 0
+     ), crawled AS (
+       SELECT s.country_code, count(*)::int AS sources, count(*) FILTER (WHERE s.enabled)::int AS enabled_sources,
+              max(latest.at) AS last_crawl_at, max(success.at) AS last_success_at
+         FROM sources s
+         LEFT JOIN LATERAL (SELECT coalesce(r.finished_at, r.started_at) AS at FROM crawl_runs r
+                             WHERE r.source_id = s.id ORDER BY r.started_at DESC LIMIT 1) latest ON true
+         LEFT JOIN LATERAL (SELECT coalesce(r.finished_at, r.started_at) AS at FROM crawl_runs r
+                             WHERE r.source_id = s.id AND r.status = 'ok'
+                             ORDER BY r.started_at DESC LIMIT 1) success ON true
+        GROUP BY s.country_code
+     )
+     SELECT c.code, c.kind, c.group_slug,
+            coalesce(cr.sources, 0) AS sources, coalesce(cr.enabled_sources, 0) AS enabled_sources,
+            cr.last_crawl_at, cr.last_success_at,
+            to_char(co.newest_start, 'YYYY-MM-DD') AS newest_start,
+            to_char(newest.date_end, 'YYYY-MM-DD') AS newest_end,
+            coalesce(co.statements, 0) AS statements
+       FROM countries c
+       LEFT JOIN counted co ON co.country_code = c.code
+       LEFT JOIN crawled cr ON cr.country_code = c.code
+       LEFT JOIN LATERAL (SELECT min(d.date_end) AS date_end FROM statement_day_counts d
+                           WHERE d.country_code = co.country_code AND d.date_start = co.newest_start
+                             AND d.n > 0) newest ON true
+      WHERE c.kind IN ('member', 'observer') OR co.country_code IS NOT NULL OR cr.country_code IS NOT NULL
+      ORDER BY c.code COLLATE "C"`,
+  );
+  const issuers = rows.map(toIssuer);
+  const members = issuers.filter((issuer) => issuer.kind === "member");
+  const total = (pick: (issuer: IssuerCoverage) => number) =>
+    issuers.reduce((sum, issuer) => sum + pick(issuer), 0);
+  return {
+    totals: {
+      memberStatesWithSources: members.filter((m) => m.enabledSources > 0).length,
+      memberStatesWithStatements: members.filter((m) => m.statements > 0).length,
+      memberStatesTotal: MEMBER_STATES_TOTAL,
+      statements: total((issuer) => issuer.statements),
+      sources: total((issuer) => issuer.sources),
+      enabledSources: total((issuer) => issuer.enabledSources),
+    },
+    issuers,
+  };
+}
+
+function toIssuer(row: Row): IssuerCoverage {
+  const precision = row.newest_start && row.newest_end ? precisionOf(row.newest_start, row.newest_end) : null;
+  return {
+    code: row.code,
+    kind: row.kind,
+    group: row.group_slug,
+    sources: row.sources,
+    enabledSources: row.enabled_sources,
+    lastCrawlAt: row.last_crawl_at,
+    lastSuccessAt: row.last_success_at,
+    newestStatement:
+      row.newest_start && precision
+        ? { date: formatStatementDate(row.newest_start, precision), datePrecision: precision }
+        : null,
+    statements: row.statements,
+  };
+}
