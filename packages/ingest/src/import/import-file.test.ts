@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.pool.query("TRUNCATE statements");
+  await db.pool.query("TRUNCATE statements CASCADE");
 });
 
 type Line = Record<string, unknown> | string;
@@ -64,10 +64,10 @@ function fictional(id: string, overrides: Record<string, unknown> = {}): Record<
 /** Every column a reader or the search sees, as text, so two snapshots compare byte for byte. */
 async function snapshot() {
   const { rows } = await db.pool.query(
-    `SELECT id, country_code, source, url, title, body, language, date_start::text, date_end::text,
-            date_precision, year, meta::text, content_hash, fetched_at::text, indexed_at::text,
-            search_vector::text
-       FROM statements ORDER BY id`,
+    `SELECT s.id, s.country_code, s.source, s.url, s.title, s.body, s.language, s.date_start::text,
+            s.date_end::text, s.date_precision, s.year, s.meta::text, s.content_hash, s.fetched_at::text,
+            s.indexed_at::text, x.search_vector::text, x.facet, x.period
+       FROM statements s JOIN statement_search x ON x.sid = s.sid ORDER BY s.id`,
   );
   return rows;
 }

@@ -7,13 +7,21 @@ import type { Queryable } from "../db/queryable";
  * migration. Rows are never deleted: statements may still point at them.
  */
 export async function syncCountries(db: Queryable): Promise<void> {
+  // Changed rows are updated, missing ones inserted: an INSERT ... ON CONFLICT would draw a new
+  // number (countries.num, migration 006) for every row it proposes, existing ones included.
   await db.query(
-    `INSERT INTO countries (code, kind, group_slug, iso3, names)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
-     ON CONFLICT (code) DO UPDATE SET kind = EXCLUDED.kind, group_slug = EXCLUDED.group_slug,
-       iso3 = EXCLUDED.iso3, names = EXCLUDED.names
-     WHERE (countries.kind, countries.group_slug, countries.iso3, countries.names)
-       IS DISTINCT FROM (EXCLUDED.kind, EXCLUDED.group_slug, EXCLUDED.iso3, EXCLUDED.names)`,
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
+         AS t(code, kind, group_slug, iso3, names)
+     ), updated AS (
+       UPDATE countries c SET kind = i.kind, group_slug = i.group_slug, iso3 = i.iso3, names = i.names
+         FROM input i
+        WHERE c.code = i.code
+          AND (c.kind, c.group_slug, c.iso3, c.names) IS DISTINCT FROM (i.kind, i.group_slug, i.iso3, i.names)
+     )
+     INSERT INTO countries (code, kind, group_slug, iso3, names)
+     SELECT * FROM input i WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.code = i.code)
+     ON CONFLICT (code) DO NOTHING`,
     [
       COUNTRIES.map((c) => c.code),
       COUNTRIES.map((c) => c.kind),

@@ -6,7 +6,7 @@ import {
   type QueryTerm,
 } from "@communique/core";
 import type { Queryable } from "../db/queryable";
-import { withPhrasePairs } from "./phrase-pairs";
+import { withPhraseShingles } from "./phrase-shingles";
 import { allOf, anyOf, lexemesOf } from "./tsquery-text";
 
 export interface CompiledQuery {
@@ -101,7 +101,7 @@ async function analyseTerms(
   );
   for (const row of rows) {
     if (!result.has(row.k)) result.set(row.k, new Map());
-    result.get(row.k)!.set(row.l, withPhrasePairs(row.q));
+    result.get(row.k)!.set(row.l, withPhraseShingles(row.q));
   }
   return result;
 }

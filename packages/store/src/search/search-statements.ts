@@ -12,7 +12,7 @@ import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-setting
 import { formatStatementDate } from "../statements/statement-date";
 import { type CompiledQuery, compileQuery } from "./compile-query";
 import type { Lexizer } from "./lexizer";
-import { buildFilter } from "./search-filters";
+import { buildCountsFilter, buildSearchFilter, hasText, searchTsquery } from "./search-filters";
 import type { SearchRequest, SortOrder } from "./search-request";
 import { buildSnippets } from "./snippet";
 
@@ -63,8 +63,8 @@ interface ResultRow {
 
 /**
  * Whether walking the date index (testing each row's tsvector until the page's window is full)
- * beats building the whole bitmap: only for a plain text query that PostgreSQL itself estimates
- * to match at least INDEX_WALK_SHARE of the statements. Filters are excluded: rows they reject
+ * beats building the whole bitmap: only for a text query that PostgreSQL itself estimates to
+ * match at least INDEX_WALK_SHARE of the statements. Filters are excluded: rows they reject
  * would be tested too (7.1 s at 1M for a common word, one group and one year).
  */
 const INDEX_WALK_SHARE = 0.1;
@@ -80,13 +80,14 @@ export async function suitsIndexWalk(
     request.languages.length ||
     request.from ||
     request.to;
-  if (!compiled.match || compiled.exclude || filtered) return false;
+  const text = searchTsquery(compiled);
+  if (!text || filtered) return false;
   const { rows } = await db.query<{ estimate: number; total: number }>(
     `SELECT (SELECT (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8
                FROM (SELECT $1::text AS q) x,
                     LATERAL cq_estimate_matches(x.q) AS plan) AS estimate,
             (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'statements'::regclass) AS total`,
-    [compiled.match],
+    [text],
   );
   const row = rows[0];
   return row !== undefined && row.estimate / row.total >= INDEX_WALK_SHARE;
@@ -106,22 +107,16 @@ export async function searchStatements(
   options: { rankCandidates?: number } = {},
 ): Promise<SearchResponse> {
   const compiled = await compileQuery(db, request.query, request.languages);
-  const filter = buildFilter(request, compiled);
-  const sort: SortOrder = request.sort === "relevance" && !compiled.match ? "recent" : request.sort;
+  const filter = buildSearchFilter(request, compiled);
+  const text = searchTsquery(compiled);
+  const sort: SortOrder = request.sort === "relevance" && !text ? "recent" : request.sort;
   const offset = (request.page - 1) * request.size;
   const pageQuery =
     sort === "relevance"
-      ? rankedPageSql(
-          filter.where,
-          [...filter.params],
-          compiled.match,
-          request,
-          offset,
-          options.rankCandidates,
-        )
+      ? rankedPageSql(filter.where, [...filter.params], text, request, offset, options.rankCandidates)
       : orderedPageSql(filter.where, [...filter.params], sort, request, offset);
 
-  const textMatch = compiled.match !== "" || compiled.exclude !== "";
+  const textMatch = hasText(compiled);
   const run = <R extends pg.QueryResultRow>(sql: string, params: unknown[], indexWalk = false) =>
     textMatch
       ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { indexWalk })
@@ -130,15 +125,7 @@ export async function searchStatements(
     const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request, compiled));
     return run<ResultRow>(pageQuery.sql, pageQuery.params, indexWalk);
   };
-  const [page, facetRows] = await Promise.all([
-    runPage(),
-    // One composite group, rolled up below: one hash table instead of three grouping sets.
-    run<FacetRow>(
-      `SELECT s.country_code, s.language, s.year, count(*)::int AS n
-         FROM statements s WHERE ${filter.where} GROUP BY s.year, s.country_code, s.language`,
-      filter.params,
-    ),
-  ]);
+  const [page, facetRows] = await Promise.all([runPage(), facetCounts(db, request, compiled, run)]);
 
   const snippets = await buildSnippets(
     page.rows.map((row) => ({ text: row.body, language: row.language })),
@@ -155,9 +142,40 @@ export async function searchStatements(
     url: row.url,
     snippet: snippets[i]!,
   }));
-  const facets = shapeFacets(facetRows.rows, request.lang);
+  const facets = shapeFacets(facetRows, request.lang);
   const total = facets.languages.reduce((sum, l) => sum + l.count, 0);
   return { total, page: request.page, size: request.size, results, facets };
+}
+
+/**
+ * Matches counted by year, issuer and language: from the search table, grouped on the one number
+ * that holds all three (cheaper to hash than three columns), or without text from the per-day
+ * counts the triggers keep. One composite group, rolled up in shapeFacets.
+ */
+async function facetCounts(
+  db: SearchDatabase,
+  request: SearchRequest,
+  compiled: CompiledQuery,
+  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
+): Promise<FacetRow[]> {
+  if (!hasText(compiled)) {
+    const filter = buildCountsFilter(request);
+    const { rows } = await db.query<FacetRow>(
+      `SELECT d.country_code, d.language, extract(year FROM d.date_start)::int AS year, sum(d.n)::int AS n
+         FROM statement_day_counts d WHERE ${filter.where} GROUP BY 1, 2, 3 HAVING sum(d.n) > 0`,
+      filter.params,
+    );
+    return rows;
+  }
+  const filter = buildSearchFilter(request, compiled);
+  const { rows } = await run<FacetRow>(
+    `SELECT c.code AS country_code, (ARRAY['ar', 'zh', 'en', 'fr', 'ru', 'es'])[(f.facet & 7) + 1] AS language,
+            (f.facet >> 13) + 1900 AS year, f.n
+       FROM (SELECT x.facet, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.facet) f
+       JOIN countries c ON c.num = (f.facet >> 3) & 1023`,
+    filter.params,
+  );
+  return rows;
 }
 
 export function countryRef(code: string, lang: LanguageCode): CountryRef {
@@ -192,21 +210,22 @@ function rankedPageSql(
     // The window is cut first (a bounded sort, or a walk of the date index that stops early) and
     // numbered afterwards: a row_number() below the LIMIT would sort every match (7 s at 1M).
     sql: `SELECT ${DISPLAY_COLUMNS} FROM (
-            SELECT c.id, c.date_start, c.nth,
+            SELECT c.sid, c.date_start, c.nth,
                    CASE WHEN c.nth <= ${k} THEN ts_rank(c.search_vector, ${q}::tsquery, 1) END AS rank
               FROM (
-                SELECT w.*, row_number() OVER (ORDER BY w.date_start DESC, w.id) AS nth FROM (
-                  SELECT s.id, s.date_start, s.search_vector FROM statements s WHERE ${where}
-                   ORDER BY s.date_start DESC, s.id LIMIT GREATEST(${k}::int, ${window}::int)
+                SELECT w.*, row_number() OVER (ORDER BY w.date_start DESC, w.sid) AS nth FROM (
+                  SELECT x.sid, x.date_start, x.search_vector FROM statement_search x WHERE ${where}
+                   ORDER BY x.date_start DESC, x.sid LIMIT GREATEST(${k}::int, ${window}::int)
                 ) w
               ) c
              ORDER BY c.nth <= ${k} DESC, rank DESC NULLS LAST, c.nth LIMIT ${size} OFFSET ${skip}
-          ) r JOIN statements st ON st.id = r.id
+          ) r JOIN statements st ON st.sid = r.sid
           ORDER BY r.nth <= ${k} DESC, r.rank DESC NULLS LAST, r.nth`,
     params,
   };
 }
 
+/** One page in date or country order: the search table chooses the sids, statements gives the rest. */
 function orderedPageSql(
   where: string,
   params: unknown[],
@@ -217,27 +236,34 @@ function orderedPageSql(
   const order = orderBySql(sort, request.lang, params);
   params.push(request.size, offset);
   return {
-    sql: `SELECT ${DISPLAY_COLUMNS.replaceAll("st.", "s.")} FROM statements s WHERE ${where}
-           ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    sql: `SELECT ${DISPLAY_COLUMNS} FROM (
+            SELECT x.sid, x.date_start, x.country FROM statement_search x WHERE ${where}
+             ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
+          ) x JOIN statements st ON st.sid = x.sid ORDER BY ${order}`,
     params,
   };
 }
 
 /**
- * The ORDER BY of a date or country sort over `statements s`, pushing its parameter (if any) onto
- * `params`. Shared by the result pages and the exports, so both list statements in one order.
+ * The ORDER BY of a date or country sort over the search table's columns (sid, date_start,
+ * country, as `x`), pushing its parameter (if any) onto `params`. Shared by the result pages and
+ * the exports, so both list statements in one order.
  */
 export function orderBySql(
   sort: Exclude<SortOrder, "relevance">,
   lang: LanguageCode,
   params: unknown[],
 ): string {
-  if (sort === "oldest") return "s.date_start ASC, s.id";
+  if (sort === "oldest") return "x.date_start ASC, x.sid";
   if (sort === "country") {
     params.push(countryCodesByName(lang));
-    return `array_position($${params.length}::text[], s.country_code), s.date_start DESC, s.id`;
+    // Each issuer's place in the alphabet, in an array indexed by its number: one subscript a row.
+    const ranks = `(SELECT array_agg(array_position($${params.length}::text[], c.code) ORDER BY g.n)
+                      FROM generate_series(1, (SELECT max(num) FROM countries)) AS g(n)
+                      LEFT JOIN countries c ON c.num = g.n)`;
+    return `(${ranks})[x.country], x.date_start DESC, x.sid`;
   }
-  return "s.date_start DESC, s.id";
+  return "x.date_start DESC, x.sid";
 }
 
 const sortedCodes = new Map<LanguageCode, string[]>();

@@ -195,7 +195,7 @@ describe("streaming many statements", () => {
     // The rows not yet read are still on the server: its backend is inside the list's transaction.
     const busy = await busyBackends(db);
     expect(busy).toHaveLength(1);
-    expect(busy[0]!.query).toMatch(/^SELECT s\.id, s\.title/);
+    expect(busy[0]!.query).toMatch(/^SELECT st\.id, st\.title/);
     expect(db.pool.totalCount - db.pool.idleCount).toBe(1);
     let n = 1;
     for await (const _ of stream) n++;
@@ -228,7 +228,7 @@ describe("streaming many statements", () => {
     await stream.next();
     const { rows } = await db.pool.query<{ killed: boolean }>(
       `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT s.id, s.title%'`,
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT st.id, st.title%'`,
     );
     expect(rows).toEqual([{ killed: true }]);
     let read = 1;

@@ -3,7 +3,7 @@ import QueryStream from "pg-query-stream";
 import { beginIndexedTextPlans, type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { type DatePrecision, formatStatementDate } from "../statements/statement-date";
 import { compileQuery } from "./compile-query";
-import { buildFilter } from "./search-filters";
+import { buildSearchFilter, hasText } from "./search-filters";
 import type { SearchRequest, SortOrder } from "./search-request";
 import { type CountryRef, countryRef, orderBySql, suitsIndexWalk } from "./search-statements";
 
@@ -51,8 +51,8 @@ interface ListRow {
   indexed_at: Date;
 }
 
-const LIST_COLUMNS = `s.id, s.title, s.body, s.country_code, to_char(s.date_start, 'YYYY-MM-DD') AS date_start,
-  s.date_precision, s.language, s.url, s.source, s.indexed_at`;
+const LIST_COLUMNS = `st.id, st.title, st.body, st.country_code, to_char(st.date_start, 'YYYY-MM-DD') AS date_start,
+  st.date_precision, st.language, st.url, st.source, st.indexed_at`;
 
 /**
  * The list's SQL from the same compiled query and WHERE clause as the search (so an export holds
@@ -60,16 +60,22 @@ const LIST_COLUMNS = `s.id, s.title, s.body, s.country_code, to_char(s.date_star
  */
 async function listQuery(db: SearchDatabase, request: ListRequest, limit?: number) {
   const compiled = await compileQuery(db, request.query, request.languages);
-  const filter = buildFilter(request, compiled);
+  const filter = buildSearchFilter(request, compiled);
   const params = [...filter.params];
   const sort = listSortOf(request.sort);
   const order = orderBySql(sort, request.lang, params);
-  let sql = `SELECT ${LIST_COLUMNS} FROM statements s WHERE ${filter.where} ORDER BY ${order}`;
+  let limited = "";
   if (limit !== undefined) {
     params.push(limit);
-    sql += ` LIMIT $${params.length}`;
+    limited = ` LIMIT $${params.length}`;
   }
-  return { sql, params, compiled, sort, textMatch: compiled.match !== "" || compiled.exclude !== "" };
+  // Sids in order from the search table, each joined to its record as it streams out.
+  const sql = `SELECT ${LIST_COLUMNS} FROM (
+                 SELECT x.sid, x.date_start, x.country FROM statement_search x WHERE ${filter.where}
+                  ORDER BY ${order}${limited}
+               ) x JOIN LATERAL (SELECT * FROM statements s WHERE s.sid = x.sid) st ON true
+               ORDER BY ${order}`;
+  return { sql, params, compiled, sort, textMatch: hasText(compiled) };
 }
 
 function toListed(row: ListRow, lang: LanguageCode): ListedStatement {

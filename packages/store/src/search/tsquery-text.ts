@@ -16,7 +16,7 @@ export function allOf(parts: readonly string[]): string {
 
 /**
  * The word lexemes a tsquery text names, e.g. `'unit' <-> 'nation'` or `'unit nation'` give unit
- * and nation: pair lexemes (cq_add_pairs) are split back into their words.
+ * and nation: shingle lexemes (cq_add_shingles: pairs and triples) are split back into their words.
  */
 export function lexemesOf(tsquery: string): string[] {
   const lexemes: string[] = [];

@@ -7,6 +7,12 @@ import type { Queryable } from "../db/queryable";
  * a term matching 10,607).
  */
 export async function optimizeAfterBulkWrite(db: Queryable): Promise<void> {
-  await db.query("SELECT gin_clean_pending_list('statements_search_idx'::regclass)");
-  await db.query("ANALYZE statements");
+  // The GIN index of each partition of the search table.
+  await db.query(
+    `SELECT gin_clean_pending_list(i.indexrelid)
+       FROM pg_inherits p JOIN pg_index i ON i.indrelid = p.inhrelid JOIN pg_class c ON c.oid = i.indexrelid
+       JOIN pg_am a ON a.oid = c.relam
+      WHERE p.inhparent = 'statement_search'::regclass AND a.amname = 'gin'`,
+  );
+  await db.query("ANALYZE statements, statement_search");
 }

@@ -88,6 +88,8 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     cols.titleNorm.push(normalizeForIndex(s.title));
     cols.bodyNorm.push(normalizeForIndex(s.body));
   }
+  // One statement: the record into statements, then its search row (tsvector, facet numbers)
+  // into statement_search under the record's sid. Unchanged rows are filtered out first.
   const { rows } = await db.query<{ inserted: boolean }>(
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
@@ -98,21 +100,32 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
      ), changed AS (
        SELECT i.* FROM input i LEFT JOIN statements s ON s.id = i.id
         WHERE s.id IS NULL OR s.content_hash <> i.content_hash
+     ), written AS (
+       INSERT INTO statements (id, country_code, source, url, title, body, body_html, language, date_start,
+                               date_end, date_precision, year, meta, content_hash, fetched_at, indexed_at)
+       SELECT id, country_code, source, url, title, body, body_html, language, date_start, date_end,
+              date_precision, year, meta, content_hash, fetched_at, now()
+         FROM changed
+       ON CONFLICT (id) DO UPDATE SET
+         country_code = EXCLUDED.country_code, source = EXCLUDED.source, url = EXCLUDED.url,
+         title = EXCLUDED.title, body = EXCLUDED.body, body_html = EXCLUDED.body_html, language = EXCLUDED.language,
+         date_start = EXCLUDED.date_start, date_end = EXCLUDED.date_end, date_precision = EXCLUDED.date_precision,
+         year = EXCLUDED.year, meta = EXCLUDED.meta, content_hash = EXCLUDED.content_hash,
+         fetched_at = EXCLUDED.fetched_at, indexed_at = EXCLUDED.indexed_at
+       RETURNING sid, id, (xmax = 0) AS inserted
+     ), searchable AS (
+       INSERT INTO statement_search AS x (sid, period, facet, country, language, date_start, date_end, search_vector)
+       SELECT w.sid, cq_period(c.date_start, c.date_precision),
+              cq_facet(c.year, k.num, cq_language_num(c.language)), k.num, cq_language_num(c.language),
+              c.date_start, c.date_end,
+              setweight(cq_to_tsvector(c.language, c.title_norm), 'A')
+                || setweight(cq_to_tsvector(c.language, c.body_norm), 'D')
+         FROM written w JOIN changed c ON c.id = w.id JOIN countries k ON k.code = c.country_code
+       ON CONFLICT (sid) DO UPDATE SET period = EXCLUDED.period, facet = EXCLUDED.facet,
+         country = EXCLUDED.country, language = EXCLUDED.language, date_start = EXCLUDED.date_start,
+         date_end = EXCLUDED.date_end, search_vector = EXCLUDED.search_vector
      )
-     INSERT INTO statements (id, country_code, source, url, title, body, body_html, language, date_start,
-                             date_end, date_precision, year, meta, content_hash, fetched_at, indexed_at,
-                             search_vector)
-     SELECT id, country_code, source, url, title, body, body_html, language, date_start, date_end,
-            date_precision, year, meta, content_hash, fetched_at, now(),
-            setweight(cq_to_tsvector(language, title_norm), 'A') || setweight(cq_to_tsvector(language, body_norm), 'D')
-       FROM changed
-     ON CONFLICT (id) DO UPDATE SET
-       country_code = EXCLUDED.country_code, source = EXCLUDED.source, url = EXCLUDED.url,
-       title = EXCLUDED.title, body = EXCLUDED.body, body_html = EXCLUDED.body_html, language = EXCLUDED.language,
-       date_start = EXCLUDED.date_start, date_end = EXCLUDED.date_end, date_precision = EXCLUDED.date_precision,
-       year = EXCLUDED.year, meta = EXCLUDED.meta, content_hash = EXCLUDED.content_hash,
-       fetched_at = EXCLUDED.fetched_at, indexed_at = EXCLUDED.indexed_at, search_vector = EXCLUDED.search_vector
-     RETURNING (xmax = 0) AS inserted`,
+     SELECT inserted FROM written`,
     [
       cols.id,
       cols.country,

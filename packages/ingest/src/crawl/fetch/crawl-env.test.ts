@@ -14,18 +14,21 @@ describe("readCrawlEnv", () => {
       allowPrivate: false,
       inServer: true,
       contactUrl: undefined,
+      delayMs: 1000,
       concurrency: 4,
     });
     expect(
       readCrawlEnv({
         CRAWL_IN_SERVER: "0",
         CRAWL_CONTACT_URL: "https://news.example/crawler",
+        CRAWL_DELAY_MS: "0",
         CRAWL_CONCURRENCY: "8",
       }),
     ).toEqual({
       allowPrivate: false,
       inServer: false,
       contactUrl: "https://news.example/crawler",
+      delayMs: 0,
       concurrency: 8,
     });
   });
