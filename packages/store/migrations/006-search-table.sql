@@ -45,19 +45,30 @@ $$;
 -- Lexemes without positions (French and Spanish accent-less variants) are not words in sequence.
 CREATE FUNCTION cq_add_shingles(v tsvector) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  -- The words in text order, each with the next two (lead): no array subscripts, which on a text[]
+  -- walk the array from its start (measured: twice the cost of the whole analysis).
   SELECT v || coalesce((
     SELECT array_to_tsvector(array_cat(
-             array_agg(w.l[i] || ' ' || w.l[i + 1]) FILTER (WHERE w.p[i + 1] = w.p[i] + 1),
-             array_agg(w.l[i] || ' ' || w.l[i + 1] || ' ' || w.l[i + 2])
-               FILTER (WHERE w.p[i + 1] = w.p[i] + 1 AND w.p[i + 2] = w.p[i] + 2)))
-      FROM (SELECT array_agg(lexeme ORDER BY pos) AS l, array_agg(pos ORDER BY pos) AS p
-              FROM (SELECT lexeme, unnest(positions) AS pos FROM unnest(v)) x) w,
-           generate_series(1, cardinality(w.l) - 1) AS i), ''::tsvector)
+             array_agg(w.l || ' ' || w.l1) FILTER (WHERE w.p1 = w.pos + 1),
+             array_agg(w.l || ' ' || w.l1 || ' ' || w.l2) FILTER (WHERE w.p1 = w.pos + 1 AND w.p2 = w.pos + 2)))
+      FROM (SELECT x.lexeme AS l, x.pos, lead(x.lexeme) OVER t AS l1, lead(x.pos) OVER t AS p1,
+                   lead(x.lexeme, 2) OVER t AS l2, lead(x.pos, 2) OVER t AS p2
+              FROM (SELECT lexeme, unnest(positions) AS pos FROM unnest(v)) x
+            WINDOW t AS (ORDER BY x.pos)) w), ''::tsvector)
 $$;
 
 CREATE OR REPLACE FUNCTION cq_to_tsvector(language text, content text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT cq_add_shingles(cq_words_tsvector(language, content))
+$$;
+
+-- The same, for a text that holds no letter unaccent would change (the writer checks: most
+-- English, Arabic, Chinese and Russian statements): folding would give the same lexemes, and
+-- skipping it saves a sixth of the analysis.
+CREATE FUNCTION cq_to_tsvector(language text, content text, fold boolean) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN fold THEN cq_to_tsvector(language, content)
+              ELSE cq_add_shingles(to_tsvector(cq_search_config(language), content)) END
 $$;
 
 DROP FUNCTION cq_add_pairs(tsvector);

@@ -107,7 +107,7 @@ export async function listStatements(
     const { rows } = await db.query<ListRow>(sql, params);
     return rows.map((row) => toListed(row, request.lang));
   }
-  const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request, compiled));
+  const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request, compiled, limit));
   const { rows } = await withIndexedTextPlans(db, (client) => client.query<ListRow>(sql, params), {
     indexWalk,
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type LanguageCode, normalizeForIndex } from "@communique/core";
+import { hasFoldableLetters, type LanguageCode, normalizeForIndex } from "@communique/core";
 import type { Queryable } from "../db/queryable";
 import type { StatementDate } from "./statement-date";
 
@@ -68,6 +68,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     fetched: [] as (string | null)[],
     titleNorm: [] as string[],
     bodyNorm: [] as string[],
+    fold: [] as boolean[],
   };
   for (const s of batch) {
     cols.id.push(s.id);
@@ -85,8 +86,11 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     cols.meta.push(JSON.stringify(s.meta));
     cols.hash.push(contentHash(s));
     cols.fetched.push(s.fetchedAt?.toISOString() ?? null);
-    cols.titleNorm.push(normalizeForIndex(s.title));
-    cols.bodyNorm.push(normalizeForIndex(s.body));
+    const titleNorm = normalizeForIndex(s.title);
+    cols.titleNorm.push(titleNorm);
+    const bodyNorm = normalizeForIndex(s.body);
+    cols.bodyNorm.push(bodyNorm);
+    cols.fold.push(hasFoldableLetters(titleNorm) || hasFoldableLetters(bodyNorm));
   }
   // One statement: the record into statements, then its search row (tsvector, facet numbers)
   // into statement_search under the record's sid. Unchanged rows are filtered out first.
@@ -94,9 +98,9 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                             $8::date[], $9::date[], $10::text[], $11::int[], $12::jsonb[], $13::text[],
-                            $14::timestamptz[], $15::text[], $16::text[], $17::text[])
+                            $14::timestamptz[], $15::text[], $16::text[], $17::text[], $18::boolean[])
          AS t(id, country_code, source, url, title, body, language, date_start, date_end, date_precision,
-              year, meta, content_hash, fetched_at, title_norm, body_norm, body_html)
+              year, meta, content_hash, fetched_at, title_norm, body_norm, body_html, fold)
      ), changed AS (
        SELECT i.* FROM input i LEFT JOIN statements s ON s.id = i.id
         WHERE s.id IS NULL OR s.content_hash <> i.content_hash
@@ -118,8 +122,8 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
        SELECT w.sid, cq_period(c.date_start, c.date_precision),
               cq_facet(c.year, k.num, cq_language_num(c.language)), k.num, cq_language_num(c.language),
               c.date_start, c.date_end,
-              setweight(cq_to_tsvector(c.language, c.title_norm), 'A')
-                || setweight(cq_to_tsvector(c.language, c.body_norm), 'D')
+              setweight(cq_to_tsvector(c.language, c.title_norm, c.fold), 'A')
+                || setweight(cq_to_tsvector(c.language, c.body_norm, c.fold), 'D')
          FROM written w JOIN changed c ON c.id = w.id JOIN countries k ON k.code = c.country_code
        ON CONFLICT (sid) DO UPDATE SET period = EXCLUDED.period, facet = EXCLUDED.facet,
          country = EXCLUDED.country, language = EXCLUDED.language, date_start = EXCLUDED.date_start,
@@ -144,6 +148,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
       cols.titleNorm,
       cols.bodyNorm,
       cols.bodyHtml,
+      cols.fold,
     ],
   );
   const added = rows.filter((r) => r.inserted).length;
