@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
+import { type SearchDatabase, type TextPlanOptions, withIndexedTextPlans } from "../db/planner-settings";
 import type { Queryable } from "../db/queryable";
 import type { CompiledQuery } from "../search/compile-query";
 import { buildCountsFilter, buildSearchFilter, hasText } from "../search/search-filters";
@@ -34,6 +34,7 @@ export async function countByDay(
   db: SearchDatabase,
   filters: AnalyticsFilters,
   compiled: CompiledQuery = NO_TEXT,
+  options: { parallel?: boolean } = {},
 ): Promise<DayCount[]> {
   if (!hasText(compiled)) return countAllByDay(db, filters);
   const filter = buildSearchFilter(filters, compiled);
@@ -42,6 +43,7 @@ export async function countByDay(
   const rows = await run<{ start: string; precision: number; n: number }>(
     db,
     compiled,
+    options,
     `SELECT to_char(DATE '1900-01-01' + (p.period >> 2), 'YYYY-MM-DD') AS start, p.period & 3 AS precision, p.n
        FROM (SELECT x.period, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.period) p`,
     filter.params,
@@ -90,6 +92,7 @@ export async function countByIssuer(
   return run<IssuerCount>(
     db,
     compiled,
+    {},
     `SELECT c.code, i.n FROM (SELECT x.country, count(*)::int AS n FROM statement_search x WHERE ${filter.where}
                                GROUP BY x.country) i
        JOIN countries c ON c.num = i.country`,
@@ -100,13 +103,14 @@ export async function countByIssuer(
 async function run<R extends pg.QueryResultRow>(
   db: SearchDatabase,
   compiled: CompiledQuery,
+  options: TextPlanOptions,
   sql: string,
   params: unknown[],
 ): Promise<R[]> {
   // A text match must go through the GIN index (see withIndexedTextPlans): a sequential scan would
   // read every statement's tsvector.
   const result = hasText(compiled)
-    ? await withIndexedTextPlans(db, (client) => client.query<R>(sql, params))
+    ? await withIndexedTextPlans(db, (client) => client.query<R>(sql, params), options)
     : await db.query<R>(sql, params);
   return result.rows;
 }

@@ -82,7 +82,8 @@ export async function timeline(db: SearchDatabase, request: TimelineRequest): Pr
           ? new StopWordsOnlyError(s.label)
           : error;
       });
-      return countByDay(db, request, compiled);
+      // Several series already keep both cores busy side by side: no parallel workers for each.
+      return countByDay(db, request, compiled, { parallel: request.series.length === 1 });
     }),
   ]);
   const range = rangeOf(request, totals);

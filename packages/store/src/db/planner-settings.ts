@@ -13,10 +13,20 @@ export type SearchDatabase = Pick<pg.Pool, "query" | "connect">;
  * one, whose test reads hundreds of thousands of tsvectors (8.3 s at 1M). The settings end with
  * the transaction.
  */
+export interface TextPlanOptions {
+  indexWalk?: boolean;
+  /**
+   * false: no parallel workers. For one of several queries run side by side (the series of a
+   * comparison), which already keep both cores busy: workers would only add their start-up and
+   * hand-over to the same work.
+   */
+  parallel?: boolean;
+}
+
 export async function withIndexedTextPlans<T>(
   db: SearchDatabase,
   run: (client: pg.PoolClient) => Promise<T>,
-  options: { indexWalk?: boolean } = {},
+  options: TextPlanOptions = {},
 ): Promise<T> {
   const client = await db.connect();
   try {
@@ -36,6 +46,10 @@ export async function withIndexedTextPlans<T>(
  * The statements that open the read-only transaction of `withIndexedTextPlans`, for a caller that
  * holds its connection longer than one callback (a streamed export); it ends with COMMIT or ROLLBACK.
  */
-export function beginIndexedTextPlans(options: { indexWalk?: boolean } = {}): string {
-  return `BEGIN READ ONLY; SET LOCAL enable_seqscan = off${options.indexWalk ? "" : "; SET LOCAL enable_indexscan = off"}`;
+export function beginIndexedTextPlans(options: TextPlanOptions = {}): string {
+  return (
+    "BEGIN READ ONLY; SET LOCAL enable_seqscan = off" +
+    (options.indexWalk ? "" : "; SET LOCAL enable_indexscan = off") +
+    (options.parallel === false ? "; SET LOCAL max_parallel_workers_per_gather = 0" : "")
+  );
 }

@@ -13,11 +13,20 @@ export async function syncCountries(db: Queryable): Promise<void> {
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
          AS t(code, kind, group_slug, iso3, names)
+     ), regrouped AS (
+       SELECT c.num, c.group_slug AS old_group, i.group_slug AS new_group
+         FROM countries c JOIN input i ON i.code = c.code WHERE c.group_slug <> i.group_slug
      ), updated AS (
        UPDATE countries c SET kind = i.kind, group_slug = i.group_slug, iso3 = i.iso3, names = i.names
          FROM input i
         WHERE c.code = i.code
           AND (c.kind, c.group_slug, c.iso3, c.names) IS DISTINCT FROM (i.kind, i.group_slug, i.iso3, i.names)
+     ), relabelled AS (
+       -- A country that changed group takes its statements' group lexeme along (migration 006).
+       UPDATE statement_search x
+          SET search_vector = ts_delete(x.search_vector, ARRAY['~g' || r.old_group])
+                              || array_to_tsvector(ARRAY['~g' || r.new_group])
+         FROM regrouped r WHERE x.country = r.num
      )
      INSERT INTO countries (code, kind, group_slug, iso3, names)
      SELECT * FROM input i WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.code = i.code)

@@ -13,7 +13,10 @@ type Filters = Pick<SearchRequest, "countries" | "groups" | "languages" | "from"
  * The WHERE clause over the search table (`statement_search x`) shared by the results, count,
  * facet, analytics and export queries, so they can never disagree. A query and its exclusions
  * are one tsquery (`match & !exclude`), which the GIN index answers exactly without reading any
- * tsvector; issuers are matched by their numbers, groups expanded to their issuers.
+ * tsvector. With text, the filters are also ANDed into that tsquery as the filter lexemes every
+ * statement carries (`filterTsquery`), so the index narrows by them too; the column conditions
+ * stay, exact, for the rows it keeps. Issuers are matched by their numbers, groups expanded to
+ * their issuers.
  */
 export function buildSearchFilter(request: Filters, compiled: CompiledQuery): SqlFilter {
   const conditions: string[] = [];
@@ -23,7 +26,11 @@ export function buildSearchFilter(request: Filters, compiled: CompiledQuery): Sq
     return `$${params.length}`;
   };
   const text = searchTsquery(compiled);
-  if (text) conditions.push(`x.search_vector @@ ${param(text)}::tsquery`);
+  const filterText = filterTsquery(request);
+  if (text)
+    conditions.push(
+      `x.search_vector @@ ${param(filterText ? `( ${text} ) & ${filterText}` : text)}::tsquery`,
+    );
   // Only exclusions: a GIN lookup of what to leave out, hashed once (sids are never NULL).
   else if (compiled.exclude) {
     conditions.push(
@@ -61,6 +68,33 @@ export function buildCountsFilter(request: Filters): SqlFilter {
   if (request.from) conditions.push(`d.date_start >= ${param(request.from)}::date`);
   if (request.to) conditions.push(`d.date_end <= ${param(request.to)}::date`);
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
+}
+
+/** Years a date range may span for its years' lexemes to narrow a search (more is no narrowing). */
+const MAX_FILTER_YEARS = 12;
+
+/**
+ * The filters as filter lexemes (migration 006: '~cFR', '~gafrican', '~lfr', '~y2023'), ANDed:
+ * the issuers asked for (countries or groups), the languages, and the years a date range spans
+ * (only a prefilter for dates: the column conditions decide the days). "" when nothing narrows.
+ */
+export function filterTsquery(request: Filters, now = new Date()): string {
+  const parts: string[] = [];
+  const anyOf = (lexemes: string[]) =>
+    lexemes.length ? `( ${lexemes.map((l) => `'${l.replaceAll("'", "''")}'`).join(" | ")} )` : "";
+  if (request.countries.length || request.groups.length) {
+    parts.push(anyOf([...request.countries.map((c) => `~c${c}`), ...request.groups.map((g) => `~g${g}`)]));
+  }
+  if (request.languages.length) parts.push(anyOf(request.languages.map((l) => `~l${l}`)));
+  if (request.from) {
+    const first = Number(request.from.slice(0, 4));
+    // No statement is dated after today (anywhere on Earth): an open range ends this year or next.
+    const last = request.to ? Number(request.to.slice(0, 4)) : now.getUTCFullYear() + 1;
+    if (last >= first && last - first < MAX_FILTER_YEARS) {
+      parts.push(anyOf(Array.from({ length: last - first + 1 }, (_, i) => `~y${first + i}`)));
+    }
+  }
+  return parts.join(" & ");
 }
 
 /** A compiled query as the one tsquery statements must match: its terms and not its exclusions. */

@@ -20,13 +20,14 @@ const awkward: StatementInput = {
 };
 
 describe("writeStatements", () => {
-  it("stores exactly the vector the SQL definition gives (words, weights, pairs and triples)", async () => {
+  it("stores exactly the vector the SQL definition gives (words, weights, pairs, triples, filter lexemes)", async () => {
     await writeStatements(db.pool, [...fictionalStatements(), awkward]);
     const all = [...fictionalStatements(), awkward];
     const { rows } = await db.pool.query<{ id: string; same: boolean }>(
       `SELECT s.id, v.search_vector = setweight(cq_to_tsvector(s.language, x.title), 'A')
-                                   || setweight(cq_to_tsvector(s.language, x.body), 'D') AS same
-         FROM statements s JOIN statement_search v ON v.sid = s.sid JOIN unnest($1::text[], $2::text[], $3::text[]) AS x(id, title, body) ON x.id = s.id`,
+                                   || setweight(cq_to_tsvector(s.language, x.body), 'D')
+                                   || cq_filter_lexemes(c.code, c.group_slug, s.language, s.year) AS same
+         FROM statements s JOIN statement_search v ON v.sid = s.sid JOIN countries c ON c.code = s.country_code JOIN unnest($1::text[], $2::text[], $3::text[]) AS x(id, title, body) ON x.id = s.id`,
       [
         all.map((s) => s.id),
         all.map((s) => normalizeForIndex(s.title)),

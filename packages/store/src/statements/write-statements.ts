@@ -124,6 +124,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
               c.date_start, c.date_end,
               setweight(cq_to_tsvector(c.language, c.title_norm, c.fold), 'A')
                 || setweight(cq_to_tsvector(c.language, c.body_norm, c.fold), 'D')
+                || cq_filter_lexemes(k.code, k.group_slug, c.language, c.year)
          FROM written w JOIN changed c ON c.id = w.id JOIN countries k ON k.code = c.country_code
        ON CONFLICT (sid) DO UPDATE SET period = EXCLUDED.period, facet = EXCLUDED.facet,
          country = EXCLUDED.country, language = EXCLUDED.language, date_start = EXCLUDED.date_start,
