@@ -12,6 +12,7 @@ const good = {
   schedule: "2h",
   selectors: { item: '//li[has-class("news")]', link: "a/@href", title: "h2", date: ".date", body: "main" },
   numericDateOrder: "day-first",
+  pages: 4,
 };
 
 describe("parseSourceFile", () => {
@@ -28,6 +29,7 @@ describe("parseSourceFile", () => {
         scheduleMinutes: 120,
         selectors: good.selectors,
         numericDateOrder: "day-first",
+        listingPages: 4,
         enabled: true,
         disabledReason: null,
         origin: "cli",
@@ -45,6 +47,7 @@ describe("parseSourceFile", () => {
       scheduleMinutes: 60,
       language: null,
       numericDateOrder: null,
+      listingPages: null,
       selectors: {},
     });
   });

@@ -31,6 +31,8 @@ export const SourceFileEntrySchema = z
     schedule: ScheduleSchema.optional(),
     selectors: SelectorsSchema.optional(),
     numericDateOrder: z.enum(NUMERIC_DATE_ORDERS).optional(),
+    /** Listing pages one run follows through the "next" selector: the depth of pagination. */
+    pages: z.number().int().min(1).max(100).optional(),
     // Not in the list: lets a file hold a source that must not be crawled (an example, or
     // a site that needs what the crawler cannot do) without deleting it.
     enabled: z.boolean().optional(),
@@ -75,6 +77,7 @@ export function toSourceRecord(
     scheduleMinutes: entry.schedule ?? DEFAULT_SCHEDULE_MINUTES,
     selectors: entry.selectors ?? {},
     numericDateOrder: entry.numericDateOrder ?? null,
+    listingPages: entry.pages ?? null,
     enabled,
     disabledReason: enabled ? null : (disabledReason ?? "disabled in its source file"),
     origin,

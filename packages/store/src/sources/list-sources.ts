@@ -33,6 +33,7 @@ interface Row {
   schedule_minutes: number;
   selectors: SourceRecord["selectors"];
   numeric_date_order: SourceRecord["numericDateOrder"];
+  listing_pages: number | null;
   enabled: boolean;
   disabled_reason: string | null;
   origin: SourceRecord["origin"];
@@ -91,6 +92,7 @@ function toSource(row: Row): SourceWithHealth {
     scheduleMinutes: row.schedule_minutes,
     selectors: row.selectors,
     numericDateOrder: row.numeric_date_order,
+    listingPages: row.listing_pages,
     enabled: row.enabled,
     disabledReason: row.disabled_reason,
     origin: row.origin,

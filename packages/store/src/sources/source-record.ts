@@ -36,6 +36,8 @@ export interface SourceRecord {
   scheduleMinutes: number;
   selectors: SourceSelectors;
   numericDateOrder: NumericDateOrder | null;
+  /** Listing pages one run follows through "next" links (1 to 100); null or absent: the crawler's default. */
+  listingPages?: number | null;
   enabled: boolean;
   /** Required when the source is disabled: why. */
   disabledReason: string | null;

@@ -18,19 +18,19 @@ export async function upsertSources(db: Queryable, sources: readonly SourceRecor
   if (sources.length === 0) return { added: [], updated: [], unchanged: [] };
   const { rows } = await db.query<{ id: string; inserted: boolean }>(
     `INSERT INTO sources AS s (id, country_code, kind, url, language, schedule_minutes, selectors,
-                              numeric_date_order, enabled, disabled_reason, origin)
+                              numeric_date_order, enabled, disabled_reason, origin, listing_pages)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
-                          $7::jsonb[], $8::text[], $9::boolean[], $10::text[], $11::text[])
+                          $7::jsonb[], $8::text[], $9::boolean[], $10::text[], $11::text[], $12::int[])
      ON CONFLICT (id) DO UPDATE SET country_code = EXCLUDED.country_code, kind = EXCLUDED.kind,
        url = EXCLUDED.url, language = EXCLUDED.language, schedule_minutes = EXCLUDED.schedule_minutes,
        selectors = EXCLUDED.selectors, numeric_date_order = EXCLUDED.numeric_date_order,
        enabled = EXCLUDED.enabled, disabled_reason = EXCLUDED.disabled_reason,
-       origin = EXCLUDED.origin, updated_at = now()
+       origin = EXCLUDED.origin, listing_pages = EXCLUDED.listing_pages, updated_at = now()
      WHERE (s.country_code, s.kind, s.url, s.language, s.schedule_minutes, s.selectors,
-            s.numeric_date_order, s.enabled, s.disabled_reason, s.origin)
+            s.numeric_date_order, s.enabled, s.disabled_reason, s.origin, s.listing_pages)
        IS DISTINCT FROM (EXCLUDED.country_code, EXCLUDED.kind, EXCLUDED.url, EXCLUDED.language,
             EXCLUDED.schedule_minutes, EXCLUDED.selectors, EXCLUDED.numeric_date_order,
-            EXCLUDED.enabled, EXCLUDED.disabled_reason, EXCLUDED.origin)
+            EXCLUDED.enabled, EXCLUDED.disabled_reason, EXCLUDED.origin, EXCLUDED.listing_pages)
      RETURNING s.id, (s.xmax = 0) AS inserted`,
     [
       sources.map((s) => s.id),
@@ -44,6 +44,7 @@ export async function upsertSources(db: Queryable, sources: readonly SourceRecor
       sources.map((s) => s.enabled),
       sources.map((s) => (s.enabled ? null : s.disabledReason)),
       sources.map((s) => s.origin),
+      sources.map((s) => s.listingPages ?? null),
     ],
   );
   const inserted = new Set(rows.filter((r) => r.inserted).map((r) => r.id));

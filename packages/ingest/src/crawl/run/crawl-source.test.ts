@@ -192,6 +192,51 @@ describe("crawling again", () => {
   });
 });
 
+describe("the depth of pagination", () => {
+  it("follows a source's listing through as many pages as its `pages` says, and no further", async () => {
+    const shallow = await createTestDatabase();
+    try {
+      const entry = fixtureSources(site.origin).find((s) => s.id === "fixture-en-html")!;
+      const { sources, rejected } = parseSourceEntries(
+        [{ ...entry, id: "fixture-en-shallow", pages: 2 }],
+        "cli",
+      );
+      expect(rejected).toEqual([]);
+      await upsertSources(shallow.pool, sources);
+      const [source] = await listSources(shallow.pool, ["fixture-en-shallow"]);
+      expect(source!.listingPages).toBe(2);
+
+      const before = site.requests.length;
+      const run = await crawlSource(source!, { db: shallow.pool, fetcher, settings });
+      const listings = site.requests.slice(before).filter((r) => r.path.startsWith("/en/news"));
+      expect(listings.map((r) => r.path)).toEqual(["/en/news", "/en/news?page=2"]);
+      expect(run).toMatchObject({ status: "ok", failed: 0 });
+      // The older statements, on the pages not read, wait for a deeper run (or were never due).
+      const { rows } = await shallow.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM statements");
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      expect(rows[0]!.n).toBeLessThan(site.statements("en").length);
+    } finally {
+      await shallow.drop();
+    }
+  });
+
+  it("refuses a depth outside 1 to 100 with the field named", () => {
+    const entry = fixtureSources(site.origin).find((s) => s.id === "fixture-en-html")!;
+    const { sources, rejected } = parseSourceEntries(
+      [
+        { ...entry, pages: 0 },
+        { ...entry, id: "b", pages: 2.5 },
+      ],
+      "cli",
+    );
+    expect(sources).toEqual([]);
+    expect(rejected.map((r) => r.reasons.join("; "))).toEqual([
+      expect.stringContaining("pages"),
+      expect.stringContaining("pages"),
+    ]);
+  });
+});
+
 function normalize(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

@@ -118,7 +118,8 @@ async function readListing(source: SourceRecord, context: DiscoverContext): Prom
   let pagesRead = 0;
   const visited = new Set<string>();
   let url: string | undefined = source.url;
-  while (url && pagesRead < context.settings.maxListingPages && !visited.has(canonicalUrl(url))) {
+  const depth = source.listingPages ?? context.settings.maxListingPages;
+  while (url && pagesRead < depth && !visited.has(canonicalUrl(url))) {
     visited.add(canonicalUrl(url));
     const page = await fetchText(url, context);
     if (page.failure) {

@@ -42,6 +42,7 @@ describe("importDpConfig", () => {
           body: '//div[has-class("field-item even")]',
         },
         numericDateOrder: null,
+        listingPages: null,
         enabled: true,
         disabledReason: null,
         origin: "diplomatic-pulse",
