@@ -123,17 +123,21 @@ describe("communique sources", { timeout: 60_000 }, () => {
               ('fx-cli-a', '2026-03-01 11:00Z', '2026-03-01 11:01Z', 'ok', 0, 0, null),
               ('fx-cli-b', '2026-03-01 10:00Z', '2026-03-01 10:00Z', 'error', 0, 0, 'http-503')`,
     );
+    // The newest statement of fx-cli-a's first run was published 2 h 31 min before the run ended.
+    await db.pool.query(
+      `UPDATE crawl_runs SET newest_published = '2026-03-01 07:30Z' WHERE source_id = 'fx-cli-a' AND items_new = 3`,
+    );
     const run = await cli(["sources", "list"]);
     expect(run.code).toBe(0);
     const lines = run.stdout.split("\n");
     expect(lines[0]).toMatch(
-      /^id\s+country\s+kind\s+enabled\s+last success\s+last error\s+items\/run\s+flag$/,
+      /^id\s+country\s+kind\s+enabled\s+last success\s+last error\s+items\/run\s+lag\s+flag$/,
     );
     expect(lines.find((l) => l.startsWith("fx-cli-a"))).toMatch(
-      /^fx-cli-a\s+SN\s+html\s+yes\s+2026-03-01 11:01Z\s+-\s+6\.0\s+selectors stopped matching$/,
+      /^fx-cli-a\s+SN\s+html\s+yes\s+2026-03-01 11:01Z\s+-\s+6\.0\s+2\.5 h\s+selectors stopped matching$/,
     );
     expect(lines.find((l) => l.startsWith("fx-cli-b"))).toMatch(
-      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-$/,
+      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-\s+-$/,
     );
     expect(run.stdout).toContain("2 sources, 0 disabled.");
   });
