@@ -1,0 +1,42 @@
+import { parseQuery } from "@communique/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { compileQuery } from "./compile-query";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+function count(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
+
+describe("compileQuery", () => {
+  it("writes words joined by OR as one flat OR in which a variant shared by languages appears once", async () => {
+    const { match } = await compileQuery(db.pool, parseQuery({ q: "nuclear OR weapons" }));
+    // 'nuclear' is the same lexeme in several languages' analyses: once, so that the planner's
+    // estimate of the OR (operands taken as independent) is not inflated.
+    expect(count(match, "'nuclear'")).toBe(1);
+    expect(match).not.toContain("&");
+    const { rows } = await db.pool.query<{ hit: boolean }>(
+      `SELECT to_tsvector('english', 'Nuclear tests') @@ $1::tsquery AS hit
+        UNION ALL SELECT to_tsvector('english', 'Small weapons') @@ $1::tsquery
+        UNION ALL SELECT to_tsvector('english', 'Fictional harvest') @@ $1::tsquery`,
+      [match],
+    );
+    expect(rows.map((r) => r.hit)).toEqual([true, true, false]);
+  });
+
+  it("keeps each language's terms together when clauses are ANDed", async () => {
+    const { match } = await compileQuery(db.pool, parseQuery({ q: "international cooperation" }), [
+      "en",
+      "fr",
+    ]);
+    // One conjunction per language, ORed: a French statement must match both words as French analysis gives them.
+    expect(match).toMatch(/^\( .+ & .+ \) \| \( .+ & .+ \)$/);
+  });
+});
