@@ -1,6 +1,16 @@
 import type { SourceWithHealth } from "@communique/store";
 
-const HEADERS = ["id", "country", "kind", "enabled", "last success", "last error", "items/run", "lag", "flag"];
+const HEADERS = [
+  "id",
+  "country",
+  "kind",
+  "enabled",
+  "last success",
+  "last error",
+  "items/run",
+  "lag",
+  "flag",
+];
 
 /** Minutes are enough to read a crawl history; UTC so that two operators see the same thing. */
 function when(date: Date | null): string {
