@@ -27,6 +27,43 @@ export function labelledIndexes(count: number, most: number): number[] {
   return indexes;
 }
 
+/** Rough width of a text in px at `fontSize`: wide for Han, kana and Hangul, narrower for other scripts. */
+export function estimateTextWidth(text: string, fontSize: number): number {
+  let ems = 0;
+  for (const char of text)
+    ems += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char) ? 1 : 0.6;
+  return ems * fontSize;
+}
+
+/**
+ * Which periods get a label on a time axis of `count` periods `spacing` px apart: an even spread
+ * of at most `most` (labelledIndexes), then, from the last one back, any label that would touch
+ * the one kept after it is dropped. The first label is anchored at its start and the last at its
+ * end (so they stay inside the chart), which is what brought "Mar 27" onto "Mar 31" at 31 days.
+ */
+export function axisLabelIndexes(
+  count: number,
+  spacing: number,
+  widthOf: (index: number) => number,
+  most = 8,
+  gap = 8,
+): number[] {
+  const extent = (i: number): [number, number] => {
+    const at = i * spacing;
+    const w = widthOf(i);
+    if (count <= 1) return [at - w / 2, at + w / 2];
+    if (i === 0) return [at, at + w];
+    if (i === count - 1) return [at - w, at];
+    return [at - w / 2, at + w / 2];
+  };
+  const kept: number[] = [];
+  for (const i of labelledIndexes(count, most).reverse()) {
+    const next = kept.at(-1);
+    if (next === undefined || extent(i)[1] + gap <= extent(next)[0]) kept.push(i);
+  }
+  return kept.reverse();
+}
+
 /** Positions of labels stacked along one axis, pushed apart to at least `gap` without changing order. */
 export function spreadApart(positions: readonly number[], gap: number, min: number, max: number): number[] {
   const order = positions.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p);

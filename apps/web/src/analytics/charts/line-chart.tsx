@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { TOOLTIP_DISPOSE_MS } from "../../behaviours/constants";
 import { useI18n } from "../../i18n/i18n-context";
-import { labelledIndexes, niceTicks, spreadApart } from "./chart-scale";
+import { axisLabelIndexes, estimateTextWidth, niceTicks, spreadApart } from "./chart-scale";
 import { CHART_FONT, type ChartValueFormat, valueFormatter } from "./chart-text";
 import { type Interval, periodLabels } from "./period-labels";
 import { markerPath, seriesStyle } from "./series-styles";
@@ -20,6 +20,7 @@ export interface LineChartProps {
 
 const WIDTH = 800;
 const PLOT_HEIGHT = 260;
+const FONT_SIZE = 12;
 const LEGEND_ROW = 20;
 const AXIS_LABELS = 40;
 const MARKERS_UP_TO = 60;
@@ -127,7 +128,7 @@ export function LineChart(props: LineChartProps) {
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
           fontFamily={CHART_FONT}
-          fontSize={12}
+          fontSize={FONT_SIZE}
           // Text anchors below are logical (start, end): one direction for the whole drawing, set
           // here rather than inherited from the page, so a downloaded copy reads the same.
           direction={rtl ? "rtl" : "ltr"}
@@ -186,7 +187,9 @@ export function LineChart(props: LineChartProps) {
               </text>
             </g>
           ))}
-          {labelledIndexes(n, 8).map((i) => (
+          {axisLabelIndexes(n, n > 1 ? (plotEnd - plotStart) / (n - 1) : 0, (i) =>
+            estimateTextWidth(labels.short(props.periods[i]!.start, props.interval), FONT_SIZE),
+          ).map((i) => (
             <text
               className="chart-tick-period"
               key={props.periods[i]!.start}
