@@ -5,6 +5,7 @@ import {
   type GroupSlug,
   getCountry,
   groupName,
+  LANGUAGE_CODES,
   type LanguageCode,
 } from "@communique/core";
 import type pg from "pg";
@@ -12,7 +13,7 @@ import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-setting
 import { formatStatementDate } from "../statements/statement-date";
 import { type CompiledQuery, compileQuery } from "./compile-query";
 import type { Lexizer } from "./lexizer";
-import { buildSearchFilter, hasText, searchTsquery } from "./search-filters";
+import { buildSearchFilter, hasText, type SqlFilter, searchTsquery } from "./search-filters";
 import type { SearchRequest, SortOrder } from "./search-request";
 import { buildSnippets } from "./snippet";
 
@@ -135,7 +136,7 @@ export async function searchStatements(
     const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request, compiled, walked));
     return run<ResultRow>(pageQuery.sql, pageQuery.params, indexWalk);
   };
-  const [page, facetRows] = await Promise.all([runPage(), facetCounts(request, compiled, run)]);
+  const [page, facetRows] = await Promise.all([runPage(), facetCounts(filter, run)]);
 
   const snippets = await buildSnippets(
     page.rows.map((row) => ({ text: row.body, language: row.language })),
@@ -163,17 +164,17 @@ export async function searchStatements(
  * shapeFacets.
  */
 async function facetCounts(
-  request: SearchRequest,
-  compiled: CompiledQuery,
+  filter: SqlFilter,
   run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
 ): Promise<FacetRow[]> {
-  const filter = buildSearchFilter(request, compiled);
+  // The language's number is its place in LANGUAGE_CODES (cq_language_num, migration 006).
+  const params = [...filter.params, LANGUAGE_CODES];
   const { rows } = await run<FacetRow>(
-    `SELECT c.code AS country_code, (ARRAY['ar', 'zh', 'en', 'fr', 'ru', 'es'])[(f.facet & 7) + 1] AS language,
+    `SELECT c.code AS country_code, ($${params.length}::text[])[(f.facet & 7) + 1] AS language,
             (f.facet >> 13) + 1900 AS year, f.n
        FROM (SELECT x.facet, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.facet) f
        JOIN countries c ON c.num = (f.facet >> 3) & 1023`,
-    filter.params,
+    params,
   );
   return rows;
 }
