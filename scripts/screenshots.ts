@@ -8,7 +8,12 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { launchChromium } from "../apps/web/e2e/chromium";
 
-const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
+const [base = "http://localhost:3000", out = "/tmp/shots", ...asked] = process.argv.slice(2);
+// "/coverage" stands for "/en/coverage" and "/ar/coverage": the left-to-right and right-to-left
+// layouts are the two to look at.
+const paths = asked.flatMap((path) =>
+  /^\/(ar|zh|en|fr|ru|es)(\/|\?|$)/.test(path) ? [path] : [`/en${path}`, `/ar${path}`],
+);
 mkdirSync(out, { recursive: true });
 const chromium = await launchChromium();
 try {
