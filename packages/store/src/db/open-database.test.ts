@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/test-database";
+import { stopPostmaster } from "./embedded-cluster";
+import { openDatabase } from "./open-database";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) {
+    await stopPostmaster(path.join(dir, "postgres")).catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+type Opened = Awaited<ReturnType<typeof openDatabase>>;
+
+async function pendingListLimit(db: Opened): Promise<string> {
+  const { rows } = await db.pool.query<{ gin_pending_list_limit: string }>("SHOW gin_pending_list_limit");
+  return rows[0]!.gin_pending_list_limit;
+}
+
+describe("openDatabase's bulk-import settings", { timeout: 60_000 }, () => {
+  it.skipIf(process.env.DATABASE_URL)(
+    "are used on an embedded server this process started, and not on one another process runs",
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "communique-open-"));
+      dirs.push(dir);
+      const env = { dataDir: dir, databaseUrl: undefined, poolSize: 2 };
+      // The site: starts the server and keeps it running.
+      const site = await openDatabase(env, { keepRunning: true });
+      try {
+        expect(site.bulkWrites).toBe(false);
+        expect(await pendingListLimit(site)).toBe("4MB");
+        // An import beside it adopts the server: searches must stay fast, so no long pending list.
+        const beside = await openDatabase(env, { bulkWritesWhenAlone: true });
+        expect(beside.embedded?.adopted).toBe(true);
+        expect(beside.bulkWrites).toBe(false);
+        expect(await pendingListLimit(beside)).toBe("4MB");
+        await beside.close();
+      } finally {
+        await site.close();
+      }
+      // Alone (the site stopped): the import starts the server itself and has it to itself.
+      await stopPostmaster(path.join(dir, "postgres")).catch(() => {});
+      const alone = await openDatabase(env, { bulkWritesWhenAlone: true });
+      try {
+        expect(alone.embedded?.adopted).toBe(false);
+        expect(alone.bulkWrites).toBe(true);
+        expect(await pendingListLimit(alone)).toBe("32MB");
+      } finally {
+        await alone.close();
+      }
+    },
+  );
+
+  it("are never used on a DATABASE_URL server, which others may be searching", async () => {
+    const test = await createTestDatabase();
+    try {
+      const db = await openDatabase(
+        { dataDir: "/nonexistent", databaseUrl: test.connectionString, poolSize: 2 },
+        { bulkWritesWhenAlone: true, migrate: false },
+      );
+      expect(db.bulkWrites).toBe(false);
+      expect(await pendingListLimit(db)).toBe("4MB");
+      await db.close();
+    } finally {
+      await test.drop();
+    }
+  });
+});
