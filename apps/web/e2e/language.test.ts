@@ -71,6 +71,20 @@ describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
     expect(cookies.map((c) => c.value)).toEqual(["ar"]);
   });
 
+  it("lays a Latin query out left to right in the Arabic search box, and an empty box right to left", async () => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    const direction = () =>
+      page.$eval('input[name="q"]', (input) => (input.matches(":dir(rtl)") ? "rtl" : "ltr"));
+    await page.goto("/ar");
+    expect(await direction()).toBe("rtl");
+    await page.goto(`/ar/search?q=${encodeURIComponent('fictional OR "sea level"')}`);
+    expect(await direction()).toBe("ltr");
+    await page.fill('input[name="q"]', "المناخ");
+    expect(await direction()).toBe("rtl");
+    await context.close();
+  });
+
   it("keeps the switcher usable without JavaScript", async () => {
     const context = await web.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -126,6 +126,9 @@ export function SearchBox({
             onKeyDown={onKeyDown}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
             placeholder={t("searchBox.placeholder")}
+            // A query keeps its own direction (English typed in the Arabic interface reads left to
+            // right); an empty box keeps the page's, so the placeholder sits where it is read from.
+            dir={text ? "auto" : undefined}
             maxLength={1000}
             autoComplete="off"
             enterKeyHint="search"
