@@ -4,8 +4,8 @@ import { type ImportProgress, importFile } from "@communique/ingest";
 import {
   flushPendingIndexEntries,
   openDatabase,
-  optimizeAfterBulkWrite,
   readStoreEnv,
+  refreshSearchStatistics,
   syncCountries,
 } from "@communique/store";
 
@@ -48,7 +48,7 @@ export async function runImport(args: string[], options: { source?: string }): P
     // done. The statistics refresh after it is not import work (7 s at 1M statements, any batch).
     if (wrote) await flushPendingIndexEntries(db.pool);
     const seconds = (performance.now() - started) / 1000;
-    if (wrote) await optimizeAfterBulkWrite(db.pool);
+    if (wrote) await refreshSearchStatistics(db.pool);
     const rate = Math.round((summary.added + summary.updated + summary.unchanged) / Math.max(seconds, 0.001));
     console.log(
       `Imported ${file} in ${seconds.toFixed(1)} s (${rate} statements/s): ` +
