@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { inheritedEnv } from "@communique/core/env";
 
 const root = join(import.meta.dirname, "..");
 const web = join(root, "apps/web");
@@ -16,9 +17,11 @@ const INPUTS = [
   "apps/web/content",
   "apps/web/public",
   "apps/web/vite.config.ts",
+  "scripts/tooling-env.ts",
   "apps/web/react-router.config.ts",
   "packages/core/src/languages.ts",
   "packages/core/src/escape-html.ts",
+  "packages/core/src/env.ts",
   "package-lock.json",
   "scripts/build-web.ts",
 ];
@@ -47,7 +50,7 @@ export function sourceHash(): string {
 /** Always a production build, even when started from Vitest (which sets NODE_ENV=test and VITE_*). */
 function productionEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(
+    Object.entries(inheritedEnv()).filter(
       ([key]) => !/^(VITE|VITEST)/.test(key) && key !== "TEST" && key !== "MODE",
     ),
   );

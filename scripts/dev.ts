@@ -5,14 +5,16 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { inheritedEnv } from "@communique/core/env";
+import { readDevScriptEnv } from "./tooling-env";
 
 const root = join(import.meta.dirname, "..");
-const port = Number(process.env.PORT ?? 3000);
+const port = readDevScriptEnv().PORT;
 const apiOrigin = `http://127.0.0.1:${port + 1}`;
 const children: ChildProcess[] = [];
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  const child = spawn(command, args, { cwd: root, env: inheritedEnv(env), stdio: "inherit" });
   child.on("exit", (code) => {
     console.log(`[dev] ${name} exited (${code ?? "signal"}); stopping`);
     stop();
@@ -30,7 +32,7 @@ process.on("SIGTERM", stop);
 
 start("API", join(root, "node_modules/.bin/tsx"), ["watch", "apps/server/src/main.ts"], {
   PORT: String(port + 1),
-  SERVE_WEB: "false",
+  SERVE_WEB: "0",
 });
 start(
   "web",

@@ -6,7 +6,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { launchChromium } from "../apps/web/e2e/chromium";
+import { launchChromium } from "@communique/web/testing";
+import { readScreenshotsEnv } from "./tooling-env";
 
 const [base = "http://localhost:3000", out = "/tmp/shots", ...asked] = process.argv.slice(2);
 // "/coverage" stands for "/en/coverage" and "/ar/coverage": the left-to-right and right-to-left
@@ -14,16 +15,17 @@ const [base = "http://localhost:3000", out = "/tmp/shots", ...asked] = process.a
 const paths = asked.flatMap((path) =>
   /^\/(ar|zh|en|fr|ru|es)(\/|\?|$)/.test(path) ? [path] : [`/en${path}`, `/ar${path}`],
 );
+const { WIDTHS, FULL_PAGE } = readScreenshotsEnv();
 mkdirSync(out, { recursive: true });
 const chromium = await launchChromium();
 try {
-  for (const width of (process.env.WIDTHS ?? "1280").split(",").map(Number)) {
+  for (const width of WIDTHS) {
     const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
       const file = join(out, `${path.replace(/[/?=&]+/g, "_").replace(/^_/, "") || "root"}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE !== "0" });
+      await page.screenshot({ path: file, fullPage: FULL_PAGE });
       console.log(file);
     }
     await context.close();

@@ -1,11 +1,20 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, runnerImport } from "vite";
+import type * as ToolingEnv from "../../scripts/tooling-env";
 
-// Development only (`npm run dev`): the API runs in its own process and Vite forwards to it.
-const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
-
-export default defineConfig({
-  plugins: [reactRouter()],
-  server: { proxy: { "/api": apiOrigin, "/healthz": apiOrigin } },
-  build: { assetsInlineLimit: 0 },
+export default defineConfig(async () => {
+  // The settings come from the tooling env module (scripts/tooling-env.ts). It is loaded through
+  // Vite's module runner, not imported: the config bundler leaves workspace packages such as
+  // @communique/core/env (TypeScript) to Node, which cannot load them.
+  const { module: toolingEnv } = await runnerImport<typeof ToolingEnv>(
+    path.join(import.meta.dirname, "../../scripts/tooling-env.ts"),
+  );
+  // Development only (`npm run dev`): the API runs in its own process and Vite forwards to it.
+  const apiOrigin = toolingEnv.readViteEnv().API_ORIGIN;
+  return {
+    plugins: [reactRouter()],
+    server: { proxy: { "/api": apiOrigin, "/healthz": apiOrigin } },
+    build: { assetsInlineLimit: 0 },
+  };
 });

@@ -21,9 +21,8 @@ import {
   parseSourceEntries,
   type SourceRunSummary,
 } from "@communique/ingest";
+import { scaleSources, startFixtureSite } from "@communique/ingest/testing";
 import { listSources, openDatabase, syncCountries, upsertSources } from "@communique/store";
-import { startFixtureSite } from "../../packages/ingest/src/crawl/testing/fixture-site";
-import { scaleSources } from "../../packages/ingest/src/crawl/testing/fixture-sources";
 import { BENCH_DIR, codeVersion, measureWorkingTree } from "./bench-processes";
 import { recordSection } from "./bench-report";
 

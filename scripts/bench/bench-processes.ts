@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inheritedEnv } from "@communique/core/env";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BENCH_DIR = path.join(REPO_ROOT, ".bench");
@@ -51,7 +52,7 @@ export function setActiveServer(server: RunningServer | undefined): void {
   activeServer = server;
 }
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = inheritedEnv()): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: "inherit" });
     children.add(child);
@@ -92,7 +93,7 @@ export async function importDataset(file: string, dataDir: string, logFile: stri
   const command = IMPORT_NICE ? ["nice", "-n", String(IMPORT_NICE), ...cli] : cli;
   const child = spawn(command[0]!, command.slice(1), {
     cwd: CODE_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: inheritedEnv({ DATA_DIR: dataDir }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
@@ -151,7 +152,7 @@ export async function startServer(dataDir: string, logFile: string): Promise<Run
   const log = createWriteStream(logFile);
   const child = spawn(TSX, [path.join(CODE_ROOT, "apps/server/src/main.ts")], {
     cwd: CODE_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: inheritedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);

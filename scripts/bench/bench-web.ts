@@ -9,7 +9,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { launchChromium } from "../../apps/web/e2e/chromium";
+import { inheritedEnv } from "@communique/core/env";
+import { launchChromium } from "@communique/web/testing";
 import { buildWeb } from "../build-web";
 import { codeVersion, measureWorkingTree, startServer } from "./bench-processes";
 import { recordSection } from "./bench-report";
@@ -78,9 +79,9 @@ try {
 
 async function seed(base: string) {
   // The fictional fixtures of the test suite, through the same write path as an import.
-  const { fictionalStatements } = await import("../../packages/store/test/fictional-statements");
+  const { fictionalStatements } = await import("@communique/store/testing");
   const { openDatabase, readStoreEnv, writeStatements } = await import("@communique/store");
-  const db = await openDatabase(readStoreEnv({ ...process.env, DATA_DIR: dataDir }), {});
+  const db = await openDatabase(readStoreEnv(inheritedEnv({ DATA_DIR: dataDir })), {});
   await writeStatements(db.pool, fictionalStatements());
   await db.close();
   await fetch(`${base}/healthz`);

@@ -12,13 +12,12 @@
  * server is running on DATA_DIR.
  */
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type pg from "pg";
+import { readBenchEnv } from "./bench-env";
 
 type Store = typeof import("@communique/store");
-type SearchParamsModule = typeof import("../../apps/server/src/routes/search-params");
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+type Contract = typeof import("@communique/core/contract");
 
 interface Call {
   text: string;
@@ -62,24 +61,19 @@ async function main(args: string[]): Promise<number> {
     console.error("Usage: DATA_DIR=.bench/data-100k npx tsx scripts/bench/explain-search.ts 'q=nations' …");
     return 64;
   }
-  const codeRoot = path.resolve(process.env.CODE_ROOT ?? REPO_ROOT);
+  const codeRoot = readBenchEnv().CODE_ROOT;
   const load = (file: string) => import(pathToFileURL(path.join(codeRoot, file)).href);
   const store = (await load("packages/store/src/index.ts")) as Store;
-  const { SearchParamsSchema, toSearchRequest } = (await load(
-    "apps/server/src/routes/search-params.ts",
-  )) as SearchParamsModule;
+  const { queryRecord, SearchParamsSchema, toSearchRequest } = (await load(
+    "packages/core/src/contract/index.ts",
+  )) as Contract;
 
   const db = await store.openDatabase(store.readStoreEnv(), { migrate: false });
   try {
     const lexizer = new store.Lexizer(db.pool);
     for (const arg of args) {
-      const search = new URLSearchParams(arg);
-      const raw: Record<string, string | string[]> = {};
-      for (const key of new Set(search.keys())) {
-        const values = search.getAll(key);
-        raw[key] = values.length > 1 ? values : values[0]!;
-      }
-      const { notices: _notices, ...request } = toSearchRequest(SearchParamsSchema.parse(raw));
+      const params = SearchParamsSchema.parse(queryRecord(new URLSearchParams(arg)));
+      const { notices: _notices, ...request } = toSearchRequest(params);
       const calls: Call[] = [];
       const recorder = recordingDatabase(db.pool, calls) as unknown as Parameters<
         Store["searchStatements"]

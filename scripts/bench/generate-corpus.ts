@@ -20,11 +20,10 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createGunzip, createGzip } from "node:zlib";
 import { COUNTRIES } from "@communique/core";
+import { readBenchEnv } from "./bench-env";
 import { FICTIONAL_PARAGRAPHS, type FictionalLanguage } from "./fictional-paragraphs";
 
 type Language = "en" | FictionalLanguage;
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Share of each language in the corpus (about en 60%, fr 10%, es 10%, ar 8%, ru 7%, zh 5%). */
 export const LANGUAGE_MIX: readonly [Language, number][] = [
@@ -249,10 +248,7 @@ export function parseCount(value: string): number {
 }
 
 export function defaultCorpusFile(): string {
-  const dir = process.env.CORPUS_DIR
-    ? path.resolve(process.env.CORPUS_DIR)
-    : path.resolve(REPO_ROOT, "../shared/data");
-  return path.join(dir, "ungdc", "ungdc_1946-2024.jsonl.gz");
+  return path.join(readBenchEnv().CORPUS_DIR, "ungdc", "ungdc_1946-2024.jsonl.gz");
 }
 
 const USAGE = `Usage: npx tsx scripts/bench/generate-corpus.ts --count 100000 --out .bench/synthetic-100k.jsonl.gz [--seed 1]

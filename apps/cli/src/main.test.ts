@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { inheritedEnv } from "@communique/core/env";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../packages/store/test/test-database";
 
 /** Runs the real CLI, as `npm run cli` does, against a test database. All records are FICTIONAL. */
 
@@ -35,7 +36,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: db.connectionString, DATA_DIR: dir, ...env },
+      env: inheritedEnv({ DATABASE_URL: db.connectionString, DATA_DIR: dir, ...env }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -167,6 +168,6 @@ describe("communique CLI", { timeout: 60_000 }, () => {
     const good = await write("another.ndjson", [fictional("fx-cli-6")]);
     const badEnv = await cli(["import", good], { DATABASE_URL: "mysql://fictional.example/db" });
     expect(badEnv.code).toBe(1);
-    expect(badEnv.stderr).toContain("DATABASE_URL must start with postgres://");
+    expect(badEnv.stderr).toContain("DATABASE_URL: must start with postgres://");
   });
 });

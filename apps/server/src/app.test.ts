@@ -1,12 +1,10 @@
 import type { Server } from "node:http";
-import { Lexizer } from "@communique/store";
+import { SearchResponseSchema } from "@communique/core/contract";
+import { Lexizer, writeStatements } from "@communique/store";
+import { createTestDatabase, fictionalStatements, type TestDatabase } from "@communique/store/testing";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeStatements } from "../../../packages/store/src/statements/write-statements";
-import { fictionalStatements } from "../../../packages/store/test/fictional-statements";
-import { createTestDatabase, type TestDatabase } from "../../../packages/store/test/test-database";
 import { type AppOptions, createApp } from "./app";
-import { SearchResponseSchema } from "./routes/schemas";
 
 const DOCUMENTED_PATHS = ["/api/search", "/api/statements/{id}", "/api/countries", "/api/groups", "/healthz"];
 

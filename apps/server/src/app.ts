@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
-import { ApiError, errorBody } from "./api-error";
 import type { AppEnv, Services } from "./app-context";
+import { errorBody, errorResponse, validationError } from "./errors";
 import { registerAnalytics } from "./routes/analytics";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
 import { registerCoverage } from "./routes/coverage";
@@ -11,6 +11,7 @@ import { registerReference } from "./routes/reference";
 import { type ReportDownloadOptions, registerReportDownload } from "./routes/report-download";
 import { registerSearch } from "./routes/search";
 import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
+import { registerSearchFeed } from "./routes/search-feed";
 import { registerStatementDownloads } from "./routes/statement-downloads";
 import { registerStatements } from "./routes/statements";
 
@@ -36,11 +37,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const where = issue?.path.join(".") || "request";
-        return c.json(errorBody("invalid_parameter", `${where}: ${issue?.message ?? "invalid"}`), 400);
-      }
+      if (!result.success) return errorResponse(validationError(result.error), c);
     },
   });
 
@@ -72,6 +69,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerHealth(app, () => services !== undefined);
   registerSearch(app);
   registerSearchExports(app, { productName: options.productName, log: options.log, ...options.exports });
+  registerSearchFeed(app, { productName: options.productName });
   registerStatements(app);
   registerStatementDownloads(app, { productName: options.productName });
   registerReportDownload(app, { productName: options.productName, ...options.reports });
@@ -94,10 +92,6 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.get("/api/docs.css", (c) => c.body(API_DOCS_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404));
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
-    options.log?.(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return c.json(errorBody("internal_error", "Something went wrong on our side; it has been logged."), 500);
-  });
+  app.onError((error, c) => errorResponse(error, c, options.log));
   return app;
 }

@@ -1,9 +1,13 @@
+import { type EnvSource, flag, httpUrl, port, readEnv } from "@communique/core/env";
+import type { WebSettings } from "@communique/web/load-context";
 import { z } from "zod";
-import type { WebSettings } from "../../web/src/server/web-context";
 
-/** The server's own settings (the store reads DATA_DIR and DATABASE_URL itself). */
+/**
+ * The server's own settings (the store reads DATA_DIR and DATABASE_URL itself, the crawler its
+ * CRAWL_* variables): the only place the server process reads them.
+ */
 const ServerEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: port().default(3000),
   /** Loopback by default: exposing the site is a deliberate act (HOST=0.0.0.0 behind a proxy). */
   HOST: z.string().min(1).default("127.0.0.1"),
   PRODUCT_NAME: z.string().min(1).max(60).default("Communiqué"),
@@ -11,37 +15,26 @@ const ServerEnvSchema = z.object({
   CONTACT_EMAIL: z.email().optional(),
   /** Page-view statistics, off unless all three are set (privacy policy). */
   PAGEVIEW_PROVIDER: z.enum(["plausible", "matomo"]).optional(),
-  PAGEVIEW_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  PAGEVIEW_ENDPOINT: httpUrl().optional(),
   PAGEVIEW_SITE: z.string().min(1).max(200).optional(),
-  /** false: the API only (`npm run dev` serves the web app through Vite). */
-  SERVE_WEB: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+  /** 0: the API only (`npm run dev` serves the web app through Vite); true/false still work. */
+  SERVE_WEB: flag(true),
   /** The web app's build (npm run build); relative to the working directory. */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
-/** Empty variables count as unset, as in the store's settings. */
-function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-}
-
-export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = ServerEnvSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const { PAGEVIEW_PROVIDER, PAGEVIEW_ENDPOINT, PAGEVIEW_SITE } = parsed.data;
+/** The server's settings, from process.env unless told otherwise (empty variables count as unset). */
+export function readServerEnv(env: EnvSource = process.env): ServerEnv {
+  const parsed = readEnv(ServerEnvSchema, env);
+  const { PAGEVIEW_PROVIDER, PAGEVIEW_ENDPOINT, PAGEVIEW_SITE } = parsed;
   const pageviewSettings = [PAGEVIEW_PROVIDER, PAGEVIEW_ENDPOINT, PAGEVIEW_SITE].filter(Boolean).length;
   if (pageviewSettings !== 0 && pageviewSettings !== 3)
     throw new Error(
       "Invalid environment: PAGEVIEW_PROVIDER, PAGEVIEW_ENDPOINT and PAGEVIEW_SITE go together",
     );
-  return parsed.data;
+  return parsed;
 }
 
 export function webSettings(env: ServerEnv): WebSettings {

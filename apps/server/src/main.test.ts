@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { inheritedEnv } from "@communique/core/env";
+import { testEnv } from "@communique/core/testing";
+import { stopPostmaster } from "@communique/store";
+import { readRunningPostmaster } from "@communique/store/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { stopPostmaster } from "../../../packages/store/src/db/embedded-cluster";
-import { readRunningPostmaster } from "../../../packages/store/src/db/postmaster-pid";
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -20,9 +22,8 @@ afterAll(async () => {
 
 /** `npm start` as a user runs it: the real entry point, its own embedded database, port 0. */
 function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const { DATABASE_URL: _external, ...env } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    env: { ...env, DATA_DIR: dataDir, PORT: "0" },
+    env: inheritedEnv({ DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: "0" }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -46,7 +47,7 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error("never healthy");
 }
 
-describe.skipIf(process.env.DATABASE_URL)("the server process", () => {
+describe.skipIf(testEnv.DATABASE_URL)("the server process", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     it(`starts its embedded database, answers, and on ${signal} stops it cleanly, keeping the data`, async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
@@ -92,12 +93,11 @@ describe.skipIf(process.env.DATABASE_URL)("the server process", () => {
       body: "A fictional statement about glaciers and their retreat.",
     };
     await writeFile(file, `${JSON.stringify(line)}\n`);
-    const { DATABASE_URL: _external, ...env } = process.env;
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", "apps/cli/src/main.ts", "import", file],
       {
-        env: { ...env, DATA_DIR: dataDir },
+        env: inheritedEnv({ DATABASE_URL: undefined, DATA_DIR: dataDir }),
       },
     );
     expect(stdout).toContain("1 added");

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { WebSettings } from "@communique/web/load-context";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { WebSettings } from "../../web/src/server/web-context";
-import { errorBody } from "./api-error";
 import type { AppEnv } from "./app-context";
+import { errorBody } from "./errors";
 
 export interface WebAppOptions {
   /** The web app's build folder (apps/web/build), made by `npm run build`. */

@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { Lexizer, type StatementInput, writeStatements } from "@communique/store";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
+import type { WebSettings } from "@communique/web/load-context";
 import { serve } from "@hono/node-server";
-import { createTestDatabase, type TestDatabase } from "../../../packages/store/test/test-database";
-import type { WebSettings } from "../../web/src/server/web-context";
 import { createApp } from "../src/app";
 import { mountWebApp, type WebAppOptions } from "../src/web-app";
 

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { getCountry } from "@communique/core";
+import { analyticsFixtures, analyticsStatements, fictionalStatements } from "@communique/store/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsFixtures, analyticsStatements } from "../../../packages/store/test/fictional-analytics";
-import { fictionalStatements } from "../../../packages/store/test/fictional-statements";
 import { ar } from "../src/i18n/messages/ar";
 import { en } from "../src/i18n/messages/en";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";

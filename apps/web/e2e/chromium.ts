@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
+import { testEnv } from "@communique/core/testing";
 import { type Browser, chromium } from "playwright-core";
 
 /** Debian's chromium (CI installs it); CHROMIUM_PATH overrides. */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [testEnv.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 

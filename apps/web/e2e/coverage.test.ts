@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { GROUP_SLUGS, getCountry, groupName } from "@communique/core";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COVERAGE_SOURCES,
   COVERAGE_STATEMENTS,
   coverageStatements,
   insertCoverageFixtures,
-} from "../../../packages/store/test/fictional-coverage";
+} from "@communique/store/testing";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../src/i18n/messages/en";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 

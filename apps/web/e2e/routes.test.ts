@@ -1,4 +1,4 @@
-import { getLanguage, LANGUAGE_CODES, type LanguageCode } from "@communique/core/languages";
+import { getLanguage, LANGUAGE_CODES, type LanguageCode } from "@communique/core/vocabulary";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../src/i18n/messages/en";

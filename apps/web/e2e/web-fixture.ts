@@ -1,7 +1,7 @@
+import { startTestServer, type TestServer, type TestServerOptions } from "@communique/server/testing";
 import type { StatementInput } from "@communique/store";
+import { fictionalStatements } from "@communique/store/testing";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { fictionalStatements } from "../../../packages/store/test/fictional-statements";
-import { startTestServer, type TestServer, type TestServerOptions } from "../../server/test/test-server";
 import { findChromium, launchChromium } from "./chromium";
 
 /** Browser tests need Debian's chromium; without it they are skipped, and say why. */
@@ -33,11 +33,27 @@ export async function startWebFixture(
       return context;
     },
     close: async () => {
-      for (const context of contexts) await context.close().catch(() => {});
-      await chromium.close();
+      // Each step bounded: on a machine busy with other suites, a browser that never answers its
+      // close must not fail the file whose tests all passed (the process ends with the run).
+      for (const context of contexts) await bounded(context.close(), "a browser context's close");
+      await bounded(chromium.close(), "Chromium's close");
       await server.close();
     },
   };
+}
+
+const CLOSE_BOUND_MS = 30_000;
+
+async function bounded(step: Promise<unknown>, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`${what} took over ${CLOSE_BOUND_MS / 1000} s; going on without it`);
+      resolve();
+    }, CLOSE_BOUND_MS);
+  });
+  await Promise.race([step.catch(() => {}), late]);
+  clearTimeout(timer);
 }
 
 /** Resolves once React has hydrated the page (its effects have run). */

@@ -1,5 +1,5 @@
 import { escapeHtml } from "@communique/core/escape-html";
-import { DEFAULT_LANGUAGE, getLanguage } from "@communique/core/languages";
+import { DEFAULT_LANGUAGE, getLanguage } from "@communique/core/vocabulary";
 import { MESSAGES } from "./i18n/messages/index.server";
 import { languageOfPath } from "./i18n/resolve-language";
 

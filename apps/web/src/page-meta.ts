@@ -1,4 +1,4 @@
-import { getLanguage, LANGUAGES } from "@communique/core/languages";
+import { getLanguage, LANGUAGES } from "@communique/core/vocabulary";
 import type { MetaDescriptor } from "react-router";
 import { tools } from "./i18n/i18n-context";
 import { pathInLanguage } from "./i18n/resolve-language";

@@ -1,4 +1,4 @@
-import { getLanguage, isLanguageCode } from "@communique/core/languages";
+import { getLanguage, isLanguageCode } from "@communique/core/vocabulary";
 import type { ReactNode } from "react";
 import {
   data,

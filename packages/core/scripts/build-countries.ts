@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { readCountriesBuildEnv } from "../../../scripts/tooling-env";
 import type { Country } from "../src/countries/countries";
 import type { GroupSlug } from "../src/countries/groups";
 import { searchKey } from "../src/countries/search-key";
@@ -197,7 +198,7 @@ function render(countries: readonly Country[]): string {
 }
 
 function main(): void {
-  const corpusDir = path.resolve(process.env.CORPUS_DIR ?? path.join(REPO_ROOT, "../shared/data"));
+  const corpusDir = readCountriesBuildEnv().CORPUS_DIR;
   const csvPath = path.join(corpusDir, "reference/un_member_states.csv");
   const countries = buildCountries(readFileSync(csvPath, "utf8"));
   writeFileSync(OUTPUT, render(countries));

@@ -1,5 +1,6 @@
 export * from "./countries";
+export * from "./errors";
 export * from "./escape-html";
-export * from "./languages";
 export * from "./query";
 export * from "./text";
+export * from "./vocabulary";

@@ -1,24 +1,51 @@
-export * from "./analytics/day-counts";
-export * from "./analytics/intervals";
-export * from "./analytics/issuers";
-export * from "./analytics/timeline";
-export * from "./crawl";
-export * from "./db/embedded-cluster";
-export * from "./db/migrate";
-export * from "./db/open-database";
-export * from "./db/planner-settings";
+/**
+ * What the store offers the other packages: exactly what they use (the rest is the store's own).
+ * Answer types of search and analytics are the API contract's, in @communique/core/contract.
+ */
+export { analyticsSummary, groupBreakdown, topCountries } from "./analytics/issuers";
+export { timeline } from "./analytics/timeline";
+export { type CrawlPage, getCrawlPages, saveCrawlPage, touchCrawlPage } from "./crawl/crawl-pages";
+export { type SaveOutcome, saveCrawledStatement } from "./crawl/crawled-statements";
+export {
+  type CrawlJob,
+  claimCrawlJob,
+  countCrawlJobs,
+  enqueueDueSources,
+  enqueueSourcesNow,
+  finishCrawlJob,
+  releaseCrawlJob,
+  renewCrawlLease,
+} from "./crawl/job-queue";
+export { stopPostmaster } from "./db/embedded-cluster";
+export { type Database, openDatabase } from "./db/open-database";
+export type { SearchDatabase } from "./db/planner-settings";
 export type { Queryable } from "./db/queryable";
-export * from "./env";
-export * from "./reference/sync-countries";
-export * from "./search/compile-query";
-export * from "./search/lexizer";
-export * from "./search/search-request";
-export * from "./search/search-statements";
-export * from "./search/stream-statements";
-export * from "./sources";
-export * from "./statements/analyze";
-export * from "./statements/coverage";
-export * from "./statements/coverage-by-country";
-export * from "./statements/get-statement";
-export * from "./statements/statement-date";
-export * from "./statements/write-statements";
+export { readStoreEnv } from "./env";
+export { syncCountries } from "./reference/sync-countries";
+export { Lexizer } from "./search/lexizer";
+export { searchStatements } from "./search/search-statements";
+export {
+  type ListedStatement,
+  type ListRequest,
+  listSortOf,
+  listStatements,
+  openStatementStream,
+  type StatementStream,
+} from "./search/stream-statements";
+export { listSources, type SourceWithHealth } from "./sources/list-sources";
+export { type CrawlRun, recordCrawlRun } from "./sources/record-crawl-run";
+export {
+  DEFAULT_SCHEDULE_MINUTES,
+  NUMERIC_DATE_ORDERS,
+  SOURCE_KINDS,
+  type SourceKind,
+  type SourceOrigin,
+  type SourceRecord,
+} from "./sources/source-record";
+export { type UpsertSummary, upsertSources } from "./sources/upsert-sources";
+export { flushPendingIndexEntries, refreshSearchStatistics } from "./statements/analyze";
+export { CoverageCounter } from "./statements/coverage";
+export { recentCoverageByCountry } from "./statements/coverage-by-country";
+export { getStatement } from "./statements/get-statement";
+export { formatStatementDate, parseStatementDate, type StatementDate } from "./statements/statement-date";
+export { type StatementInput, type WriteCounts, writeStatements } from "./statements/write-statements";

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testEnv } from "@communique/core/testing";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedCluster } from "../src/db/embedded-cluster";
@@ -23,8 +24,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   let adminUrl: string;
   let stop = async () => {};
-  if (process.env.DATABASE_URL) {
-    adminUrl = process.env.DATABASE_URL;
+  if (testEnv.DATABASE_URL) {
+    adminUrl = testEnv.DATABASE_URL;
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), "communique-test-"));
     const cluster = await startEmbeddedCluster(dir);

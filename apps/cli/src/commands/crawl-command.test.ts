@@ -3,13 +3,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inheritedEnv } from "@communique/core/env";
+import { type FixtureSite, fixtureSources, scaleSources, startFixtureSite } from "@communique/ingest/testing";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FixtureSite,
-  startFixtureSite,
-} from "../../../../packages/ingest/src/crawl/testing/fixture-site";
-import { fixtureSources, scaleSources } from "../../../../packages/ingest/src/crawl/testing/fixture-sources";
-import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
 
 /**
  * `crawl --once` and `crawl --worker` as real processes against a test database and the FICTIONAL
@@ -47,7 +44,7 @@ function start(args: string[]): {
 } {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.connectionString, DATA_DIR: dir, ...ENV },
+    env: inheritedEnv({ DATABASE_URL: db.connectionString, DATA_DIR: dir, ...ENV }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

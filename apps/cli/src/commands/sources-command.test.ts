@@ -3,13 +3,15 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inheritedEnv } from "@communique/core/env";
+import { testEnv } from "@communique/core/testing";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../packages/store/test/test-database";
 
 /** Runs the real CLI, as `npm run cli` does, against a test database. All sources are FICTIONAL. */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const CORPUS_DIR = process.env.CORPUS_DIR;
+const CORPUS_DIR = testEnv.CORPUS_DIR;
 
 let db: TestDatabase;
 let dir: string;
@@ -34,7 +36,7 @@ function cli(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: db.connectionString, DATA_DIR: dir },
+      env: inheritedEnv({ DATABASE_URL: db.connectionString, DATA_DIR: dir }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -1,5 +1,5 @@
 import { getLanguage, type LanguageCode } from "@communique/core";
-import type { DatePrecision } from "@communique/store";
+import type { DatePrecision } from "@communique/core/vocabulary";
 
 /** The words a downloaded statement is framed with, in each interface language. */
 interface DownloadTexts {

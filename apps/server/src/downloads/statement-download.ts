@@ -1,5 +1,5 @@
 import { escapeHtml, getLanguage, type LanguageCode } from "@communique/core";
-import type { Statement } from "@communique/store";
+import type { Statement } from "@communique/core/contract";
 import {
   type CitationPart,
   citationParts,

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@communique/core";
-import type { Statement } from "@communique/store";
+import type { Statement } from "@communique/core/contract";
 import { downloadTexts, formatDateAtPrecision } from "../downloads/download-texts";
 import { type StatementDownload, statementDownload } from "../downloads/statement-download";
 import { formatGenerated, reportTexts } from "./report-texts";

@@ -1,6 +1,6 @@
 import { getCountry } from "@communique/core";
+import { analyticsFixtures, analyticsStatements } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsFixtures, analyticsStatements } from "../../../../packages/store/test/fictional-analytics";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
 const fixtures = analyticsFixtures();

@@ -1,13 +1,13 @@
 import { COUNTRIES, countryName } from "@communique/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CoverageByCountrySchema, FILTER_PARAMS } from "@communique/core/contract";
 import {
   COVERAGE_SOURCES,
   COVERAGE_STATEMENTS,
   coverageStatements,
   insertCoverageFixtures,
-} from "../../../../packages/store/test/fictional-coverage";
+} from "@communique/store/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { CoverageByCountrySchema } from "./coverage-countries";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -94,7 +94,10 @@ describe("GET /api/coverage/countries", () => {
   it("is described in the OpenAPI document", async () => {
     const doc = await (await fetch(`${server.base}/api/openapi.json`)).json();
     const get = doc.paths["/api/coverage/countries"]?.get;
-    expect(get.parameters.map((p: { name: string }) => p.name)).toEqual(["lang"]);
+    // The search's filters (as every search-shaped call takes them) and the language of names.
+    expect(get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+      [...Object.values(FILTER_PARAMS), "lang"].sort(),
+    );
     expect(Object.keys(get.responses)).toEqual(["200", "400"]);
     expect(doc.components.schemas.CoverageByCountry.required).toEqual(["totals", "countries"]);
     expect(Object.keys(doc.components.schemas.CountryCoverage.properties)).toEqual([

@@ -1,6 +1,6 @@
 import { getCountry } from "@communique/core";
+import { fictionalStatements } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fictionalStatements } from "../../../../packages/store/test/fictional-statements";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
 describe("GET /api/coverage", () => {

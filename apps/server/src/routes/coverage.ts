@@ -1,28 +1,21 @@
-import { COUNTRIES } from "@communique/core";
+import { COUNTRIES, MEMBER_STATES_TOTAL } from "@communique/core";
+import { CoverageSchema } from "@communique/core/contract";
 import { CoverageCounter } from "@communique/store";
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
-
-export const MEMBER_STATES_TOTAL = 193;
 
 const route = createRoute({
   method: "get",
   path: "/api/coverage",
   tags: ["Reference"],
-  summary: "How many statements are indexed, and from how many of the 193 member states",
+  summary: `How many statements are indexed, and from how many of the ${MEMBER_STATES_TOTAL} member states`,
   description: "Recomputed at most once a minute.",
   responses: {
     200: {
       description: "Headline figures",
       content: {
         "application/json": {
-          schema: z
-            .object({
-              statements: z.number().int(),
-              memberStates: z.number().int(),
-              memberStatesTotal: z.literal(MEMBER_STATES_TOTAL),
-            })
-            .openapi("Coverage"),
+          schema: CoverageSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
 import { countryName, groupName, LANGUAGE_CODES } from "@communique/core";
+import { CountrySchema, GroupSchema } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { CountrySchema, GroupSchema } from "./schemas";
 
 const GROUP_ORDER = [
   "african",

@@ -1,8 +1,7 @@
 import { COUNTRIES, countryName, GROUPS, groupName } from "@communique/core";
+import { CountriesSchema, GroupsSchema, LangParam } from "@communique/core/contract";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
-import { LangParam } from "./query-params";
-import { CountrySchema, GroupSchema } from "./schemas";
 
 const countriesRoute = createRoute({
   method: "get",
@@ -13,7 +12,7 @@ const countriesRoute = createRoute({
     "UN (M49) display names in the requested language, sorted by that name; aliases in all six languages.",
   request: { query: z.object({ lang: LangParam }) },
   responses: {
-    200: { description: "All issuers", content: { "application/json": { schema: z.array(CountrySchema) } } },
+    200: { description: "All issuers", content: { "application/json": { schema: CountriesSchema } } },
   },
 });
 
@@ -26,7 +25,7 @@ const groupsRoute = createRoute({
   responses: {
     200: {
       description: "The groups in display order",
-      content: { "application/json": { schema: z.array(GroupSchema) } },
+      content: { "application/json": { schema: GroupsSchema } },
     },
   },
 });

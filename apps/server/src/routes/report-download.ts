@@ -1,13 +1,14 @@
-import { getStatement, type Statement } from "@communique/store";
+import type { Statement } from "@communique/core/contract";
+import { LangParam } from "@communique/core/contract";
+import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { ApiError, ErrorResponseSchema, errorBody } from "../api-error";
 import type { AppEnv } from "../app-context";
 import { attachmentDisposition } from "../downloads/content-disposition";
+import { DomainError, errorAnswer, errorBody } from "../errors";
 import { renderReportDocx } from "../report/report-docx";
 import { buildReport, REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat } from "../report/report-model";
 import { renderReportPdf } from "../report/report-pdf";
-import { LangParam } from "./query-params";
 
 export const REPORT_MAX_ITEMS = 200;
 export const REPORT_MAX_NOTE = 5000;
@@ -51,7 +52,7 @@ const route = createRoute({
   request: {
     query: z.object({
       format: z.enum(REPORT_FORMATS).openapi({ description: "The file's format.", example: "pdf" }),
-      lang: LangParam.openapi({
+      lang: LangParam.meta({
         description: "Interface language: the report's title, labels, dates, issuers' names and citations.",
       }),
     }),
@@ -73,22 +74,10 @@ const route = createRoute({
         [REPORT_CONTENT_TYPES.pdf]: { schema: z.string().openapi({ format: "binary" }) },
       },
     },
-    400: {
-      description: "An unknown format or language, or a body that is not as described",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
-    404: {
-      description: "None of the statements exists",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
-    413: {
-      description: "A body over 8 MB",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
-    503: {
-      description: "Too many reports are being made at the moment",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
+    400: errorAnswer("An unknown format or language, or a body that is not as described"),
+    404: errorAnswer("None of the statements exists"),
+    413: errorAnswer("A body over 8 MB"),
+    503: errorAnswer("Too many reports are being made at the moment"),
   },
 });
 
@@ -133,7 +122,11 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
       try {
         await c.req.json();
       } catch {
-        throw new ApiError(400, "invalid_parameter", "body: not JSON (send Content-Type: application/json)");
+        throw new DomainError(
+          "invalid_parameter",
+          "body: not JSON (send Content-Type: application/json)",
+          400,
+        );
       }
     }
     await next();
@@ -159,7 +152,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
       if (!statements.size) {
         const what =
           items.length === 1 ? `No statement has the id "${items[0]!.id}"` : "None of the statements exists";
-        throw new ApiError(404, "not_found", what);
+        throw new DomainError("not_found", what, 404);
       }
       const now = new Date();
       const origin = new URL(c.req.url).origin;

@@ -1,8 +1,8 @@
 import { countryName, GROUP_SLUGS, getCountry, groupName, type LanguageCode } from "@communique/core";
+import { SearchResponseSchema } from "@communique/core/contract";
+import { fictionalStatements } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fictionalStatements } from "../../../../packages/store/test/fictional-statements";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { SearchResponseSchema } from "./schemas";
 
 type Params = Record<string, string | number | string[]>;
 type Body = ReturnType<typeof SearchResponseSchema.parse>;

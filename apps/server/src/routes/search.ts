@@ -1,9 +1,8 @@
-import { StopWordsOnlyError, searchStatements } from "@communique/store";
+import { SearchParamsSchema, SearchResponseSchema, toSearchRequest } from "@communique/core/contract";
+import { searchStatements } from "@communique/store";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiError, ErrorResponseSchema } from "../api-error";
 import type { AppEnv } from "../app-context";
-import { SearchResponseSchema } from "./schemas";
-import { SearchParamsSchema, toSearchRequest } from "./search-params";
+import { errorAnswer } from "../errors";
 
 const route = createRoute({
   method: "get",
@@ -18,10 +17,7 @@ const route = createRoute({
       description: "A page of results",
       content: { "application/json": { schema: SearchResponseSchema } },
     },
-    400: {
-      description: "Invalid parameters",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
+    400: errorAnswer("Invalid parameters"),
   },
 });
 
@@ -29,12 +25,6 @@ export function registerSearch(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const { notices, ...request } = toSearchRequest(c.req.valid("query"));
     const { db, lexizer } = c.get("services");
-    try {
-      const response = await searchStatements(db, lexizer, request);
-      return c.json({ ...response, notices }, 200);
-    } catch (error) {
-      if (error instanceof StopWordsOnlyError) throw new ApiError(400, error.code, error.message);
-      throw error;
-    }
+    return c.json({ ...(await searchStatements(db, lexizer, request)), notices }, 200);
   });
 }

@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES, type LanguageCode } from "@communique/core";
 import { parseStatementDate, type StatementInput } from "@communique/store";
+import { fictionalStatements } from "@communique/store/testing";
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fictionalStatements } from "../../../../packages/store/test/fictional-statements";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { formatRetrieved } from "../downloads/download-texts";
 

@@ -1,6 +1,6 @@
+import { LangParam } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { ApiError, ErrorResponseSchema } from "../api-error";
 import type { AppEnv } from "../app-context";
 import { attachmentDisposition } from "../downloads/content-disposition";
 import { renderDocx } from "../downloads/render-docx";
@@ -12,7 +12,7 @@ import {
   renderText,
   statementDownload,
 } from "../downloads/statement-download";
-import { LangParam } from "./query-params";
+import { DomainError, errorAnswer } from "../errors";
 
 /** The HTML file is opened from disk or a download bar, not served as a page: it may style itself, nothing more. */
 export const DOWNLOAD_HTML_CSP =
@@ -34,7 +34,7 @@ const route = createRoute({
     params: z.object({ id: z.string().min(1).max(200).openapi({ example: "UNGDC-FRA-79-2024" }) }),
     query: z.object({
       format: z.enum(DOWNLOAD_FORMATS).openapi({ description: "The file's format.", example: "docx" }),
-      lang: LangParam.openapi({
+      lang: LangParam.meta({
         description: "Interface language: metadata labels, dates, the issuer's name and the citation.",
       }),
     }),
@@ -53,14 +53,8 @@ const route = createRoute({
         [DOWNLOAD_CONTENT_TYPES.docx]: { schema: z.string().openapi({ format: "binary" }) },
       },
     },
-    400: {
-      description: "An unknown format or language, or an overlong id",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
-    404: {
-      description: "No such statement",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
+    400: errorAnswer("An unknown format or language, or an overlong id"),
+    404: errorAnswer("No such statement"),
   },
 });
 
@@ -75,7 +69,7 @@ export function registerStatementDownloads(app: OpenAPIHono<AppEnv>, options: { 
     const { id } = c.req.valid("param");
     const { format, lang } = c.req.valid("query");
     const statement = await getStatement(c.get("services").db, id, lang);
-    if (!statement) throw new ApiError(404, "not_found", `No statement has the id "${id}"`);
+    if (!statement) throw new DomainError("not_found", `No statement has the id "${id}"`, 404);
     const origin = new URL(c.req.url).origin;
     const download = statementDownload({
       statement,

@@ -1,8 +1,8 @@
 import { countryName } from "@communique/core";
+import { StatementSchema } from "@communique/core/contract";
+import { fictionalStatements } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fictionalStatements } from "../../../../packages/store/test/fictional-statements";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { StatementSchema } from "./schemas";
 
 const FIXTURES = fictionalStatements();
 

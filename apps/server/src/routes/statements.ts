@@ -1,9 +1,8 @@
+import { LangParam, StatementSchema } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { ApiError, ErrorResponseSchema } from "../api-error";
 import type { AppEnv } from "../app-context";
-import { LangParam } from "./query-params";
-import { StatementSchema } from "./schemas";
+import { DomainError, errorAnswer } from "../errors";
 
 const route = createRoute({
   method: "get",
@@ -16,10 +15,7 @@ const route = createRoute({
   },
   responses: {
     200: { description: "The statement", content: { "application/json": { schema: StatementSchema } } },
-    404: {
-      description: "No such statement",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
+    404: errorAnswer("No such statement"),
   },
 });
 
@@ -28,7 +24,7 @@ export function registerStatements(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid("param");
     const { lang } = c.req.valid("query");
     const statement = await getStatement(c.get("services").db, id, lang);
-    if (!statement) throw new ApiError(404, "not_found", `No statement has the id "${id}"`);
+    if (!statement) throw new DomainError("not_found", `No statement has the id "${id}"`, 404);
     return c.json(statement, 200);
   });
 }

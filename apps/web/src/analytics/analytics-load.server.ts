@@ -1,12 +1,8 @@
-import type { LanguageCode } from "@communique/core/languages";
+import type { LanguageCode } from "@communique/core/vocabulary";
 import type { MessageKey } from "../i18n/messages/en";
-import {
-  type Reference,
-  referenceThroughApi,
-  type SearchAnswer,
-  searchThroughApi,
-} from "../search/search-api.server";
-import { apiSearchParams, hasQuery } from "../search/search-state";
+import { apiSearchParams, hasQuery, withFilters } from "../search";
+import { type SearchAnswer, searchThroughApi } from "../search/index.server";
+import { type Reference, referenceThroughApi } from "../server/api-client.server";
 import type { WebLoadContext } from "../server/web-context";
 import {
   analyticsApi,
@@ -54,7 +50,7 @@ export async function loadAnalytics(
     if (state.interval) params.set("interval", state.interval);
     return params;
   };
-  const issuerChosen = state.countries.length > 0 || state.groups.length > 0;
+  const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
   const [timeline, countries, summary, groups, search, issuerSearch, reference] = await Promise.all([
     analyticsApi.timeline(api, timelineParams(state.compare)),
     analyticsApi.countries(api, new URLSearchParams([...base, ["limit", "20"]])),
@@ -64,7 +60,10 @@ export async function loadAnalytics(
     // As on the search page: with issuers chosen, the counts beside groups and countries come
     // from the same search without that choice.
     issuerChosen
-      ? searchThroughApi(api, apiSearchParams({ ...state, countries: [], groups: [] }, { lang, size: "1" }))
+      ? searchThroughApi(
+          api,
+          apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang, size: "1" }),
+        )
       : null,
     referenceThroughApi(api, lang),
   ]);

@@ -1,20 +1,18 @@
-import { readSearchState, type SearchState, writeSearchState } from "../search/search-state";
+import { INTERVALS, type Interval } from "@communique/core/vocabulary";
+import { readSearchState, type SearchState, withFilters, writeSearchState } from "../search";
 
 /**
  * The analytics pages keep their whole state in the address, like search: the search's query and
  * filters (same parameter names, so a search and its analytics link to each other), plus the
  * compared terms, the interval, what the charts measure, and the calendar's month.
  */
-export const MAX_COMPARE = 4;
-export const INTERVAL_CHOICES = ["day", "week", "month", "year"] as const;
-export type IntervalChoice = (typeof INTERVAL_CHOICES)[number];
 export const MEASURES = ["count", "share"] as const;
 export type Measure = (typeof MEASURES)[number];
 
 export interface AnalyticsState extends SearchState {
   /** As in the address, even past MAX_COMPARE: the API refuses a fifth and the page says why. */
   compare: string[];
-  interval?: IntervalChoice;
+  interval?: Interval;
   measure: Measure;
   /** "YYYY-MM": the calendar's month (analytics tool). */
   month?: string;
@@ -35,7 +33,7 @@ export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
     ...readSearchState(params),
     sort: undefined,
     compare: [...new Set(compare)],
-    interval: isOneOf(INTERVAL_CHOICES, interval) ? interval : undefined,
+    interval: isOneOf(INTERVALS, interval) ? interval : undefined,
     measure: isOneOf(MEASURES, measure) ? measure : "count",
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
   };
@@ -61,17 +59,14 @@ export function apiAnalyticsParams(
   state: AnalyticsState,
   extra: Record<string, string> = {},
 ): URLSearchParams {
-  const params = writeSearchState({ ...state, sort: undefined, translate: "keep" });
+  const params = writeSearchState({ ...state, sort: undefined });
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return params;
 }
 
 /** The search page's address for the same query and filters, optionally for one day. */
 export function searchQueryFor(state: AnalyticsState, day?: string): string {
-  const params = writeSearchState({
-    ...state,
-    sort: day ? "recent" : undefined,
-    ...(day ? { period: undefined, from: day, to: day } : {}),
-  });
+  const dayState = day ? withFilters(state, { period: undefined, from: day, to: day }) : state;
+  const params = writeSearchState({ ...dayState, sort: day ? "recent" : undefined });
   return params.toString();
 }

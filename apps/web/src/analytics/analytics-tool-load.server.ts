@@ -1,11 +1,7 @@
-import type { LanguageCode } from "@communique/core/languages";
-import {
-  type Reference,
-  referenceThroughApi,
-  type SearchAnswer,
-  searchThroughApi,
-} from "../search/search-api.server";
-import { apiSearchParams, hasQuery } from "../search/search-state";
+import type { LanguageCode } from "@communique/core/vocabulary";
+import { apiSearchParams, hasQuery } from "../search";
+import { type SearchAnswer, searchThroughApi } from "../search/index.server";
+import { type Reference, referenceThroughApi } from "../server/api-client.server";
 import type { WebLoadContext } from "../server/web-context";
 import { analyticsApi, type Outcome, type TimelineAnswer } from "./analytics-api.server";
 import { type AnalyticsState, apiAnalyticsParams, readAnalyticsState } from "./analytics-state";

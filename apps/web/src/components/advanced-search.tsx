@@ -11,14 +11,13 @@ const FIELDS: ReadonlyArray<[name: "all" | "exact" | "any" | "none", label: Mess
 ];
 
 /**
- * SPEC.md §3's advanced search: four word fields and the choice to add a translation of the
- * query or keep its language (kept in the address; translating is another capability).
+ * SPEC.md §3's advanced search: four word fields. Its choice to add a translation of the query
+ * comes with cross-language search, when it does something.
  */
 export function AdvancedSearch() {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
   const id = useId();
-  const translate = params.get("translate") === "add" ? "add" : "keep";
   const open = FIELDS.some(([name]) => params.get(name));
   return (
     <details className="advanced-search" open={open || undefined}>
@@ -40,17 +39,6 @@ export function AdvancedSearch() {
             </p>
           </div>
         ))}
-        <fieldset className="field">
-          <legend>{t("advanced.translation")}</legend>
-          <label className="option">
-            <input type="radio" name="translate" value="keep" defaultChecked={translate === "keep"} />
-            {t("advanced.keepLanguage")}
-          </label>
-          <label className="option">
-            <input type="radio" name="translate" value="add" defaultChecked={translate === "add"} />
-            {t("advanced.addTranslation")}
-          </label>
-        </fieldset>
         <button type="submit">{t("searchBox.submit")}</button>
       </Form>
     </details>

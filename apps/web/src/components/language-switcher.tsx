@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@communique/core/languages";
+import { LANGUAGES } from "@communique/core/vocabulary";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { serializeLanguageCookie } from "../i18n/language-cookie";

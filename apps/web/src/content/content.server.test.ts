@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from "@communique/core/languages";
+import { LANGUAGE_CODES } from "@communique/core/vocabulary";
 import { describe, expect, it } from "vitest";
 import { type ContentValues, listArticles, loadArticle, loadPage, renderMarkdown } from "./content.server";
 import { CONTENT_PAGES, isContentPage } from "./content-pages";

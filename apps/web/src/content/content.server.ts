@@ -1,5 +1,5 @@
 import { escapeHtml } from "@communique/core/escape-html";
-import type { LanguageCode } from "@communique/core/languages";
+import type { LanguageCode } from "@communique/core/vocabulary";
 import { Marked } from "marked";
 import { type PageFrontMatter, parseFrontMatter } from "./front-matter";
 

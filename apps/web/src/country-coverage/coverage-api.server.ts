@@ -1,38 +1,11 @@
-import type { LanguageCode } from "@communique/core/languages";
-import { z } from "zod";
-import { callApi, type Outcome } from "../server/api-call.server";
+import { CoverageByCountrySchema, GroupsSchema } from "@communique/core/contract";
+import type { LanguageCode } from "@communique/core/vocabulary";
+import type { z } from "zod";
+import { callApi, type Outcome } from "../server/api-client.server";
 import type { WebLoadContext } from "../server/web-context";
 
-const CoverageSchema = z.object({
-  totals: z.object({
-    memberStatesWithSources: z.number(),
-    memberStatesWithStatements: z.number(),
-    memberStatesTotal: z.number(),
-    statements: z.number(),
-    sources: z.number(),
-    enabledSources: z.number(),
-  }),
-  countries: z.array(
-    z.object({
-      code: z.string(),
-      name: z.string(),
-      group: z.string(),
-      kind: z.enum(["member", "observer", "organization", "former"]),
-      sources: z.number(),
-      enabledSources: z.number(),
-      lastCrawlAt: z.string().nullable(),
-      lastSuccessAt: z.string().nullable(),
-      newestStatement: z
-        .object({ date: z.string(), datePrecision: z.enum(["day", "month", "year"]) })
-        .nullable(),
-      statements: z.number(),
-    }),
-  ),
-});
-export type CoverageAnswer = z.infer<typeof CoverageSchema>;
+export type CoverageAnswer = z.output<typeof CoverageByCountrySchema>;
 export type CountryCoverage = CoverageAnswer["countries"][number];
-
-const GroupsSchema = z.array(z.object({ slug: z.string(), name: z.string() }));
 
 export interface CoveragePage {
   totals: CoverageAnswer["totals"];
@@ -46,8 +19,8 @@ export async function loadCoverage(
   lang: LanguageCode,
 ): Promise<Outcome<CoveragePage>> {
   const [coverage, groups] = await Promise.all([
-    callApi(api, `/api/coverage/countries?lang=${lang}`, CoverageSchema, {}),
-    callApi(api, `/api/groups?lang=${lang}`, GroupsSchema, {}),
+    callApi(api, `/api/coverage/countries?lang=${lang}`, CoverageByCountrySchema),
+    callApi(api, `/api/groups?lang=${lang}`, GroupsSchema),
   ]);
   if (!coverage.ok) return coverage;
   if (!groups.ok) return groups;

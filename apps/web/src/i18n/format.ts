@@ -1,7 +1,7 @@
-import type { LanguageCode } from "@communique/core/languages";
-import { getLanguage } from "@communique/core/languages";
+import type { DatePrecision, LanguageCode } from "@communique/core/vocabulary";
+import { getLanguage } from "@communique/core/vocabulary";
 
-export type DatePrecision = "day" | "month" | "year";
+export type { DatePrecision };
 
 /** Numbers and dates in the interface language's conventions, as the runtime's ICU defines them. */
 export function createFormatters(lang: LanguageCode) {

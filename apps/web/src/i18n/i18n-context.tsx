@@ -1,4 +1,4 @@
-import { getLanguage, type Language, type LanguageCode } from "@communique/core/languages";
+import { getLanguage, type Language, type LanguageCode } from "@communique/core/vocabulary";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { createFormatters, type Formatters } from "./format";
 import type { Messages } from "./messages/en";

@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from "@communique/core/languages";
+import { isLanguageCode, type LanguageCode } from "@communique/core/vocabulary";
 
 /** SPEC.md §9: the remembered interface language. */
 export const LANGUAGE_COOKIE = "i18n_redirected";

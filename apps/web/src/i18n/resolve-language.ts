@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "@communique/core/languages";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "@communique/core/vocabulary";
 import { readLanguageCookie } from "./language-cookie";
 
 /** The first of the six languages the browser accepts, by its q-values (RFC 9110 §12.5.4). */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@communique/core/languages";
+import type { LanguageCode } from "@communique/core/vocabulary";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageKey, Messages } from "./messages/en";
 

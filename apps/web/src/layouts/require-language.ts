@@ -1,4 +1,4 @@
-import { isLanguageCode } from "@communique/core/languages";
+import { isLanguageCode } from "@communique/core/vocabulary";
 import { data, type Params } from "react-router";
 
 /** An unknown language prefix (/xx/about) is a page that does not exist. */

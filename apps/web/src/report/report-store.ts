@@ -1,3 +1,4 @@
+import { DATE_PRECISIONS } from "@communique/core/vocabulary";
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
 
@@ -10,7 +11,7 @@ export const ReportItemSchema = z.object({
   title: z.string().max(2000),
   country: z.object({ code: z.string(), name: z.string() }),
   date: z.string(),
-  datePrecision: z.enum(["day", "month", "year"]),
+  datePrecision: z.enum(DATE_PRECISIONS),
   language: z.string(),
   url: z.string().nullable(),
   note: z.string().max(5000).default(""),

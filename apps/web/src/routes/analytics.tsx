@@ -1,3 +1,4 @@
+import { MEMBER_STATES_TOTAL } from "@communique/core/vocabulary";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { type AnalyticsLoad, loadAnalytics } from "../analytics/analytics-load.server";
 import { analyticsQuery, searchQueryFor } from "../analytics/analytics-state";
@@ -30,7 +31,7 @@ export default function Analytics() {
     return (
       <div className="analytics">
         <h1>{t("analytics.title")}</h1>
-        <p className="lead">{t("analytics.lead", { total: 193 })}</p>
+        <p className="lead">{t("analytics.lead", { total: MEMBER_STATES_TOTAL })}</p>
         <p className="empty-state analytics-prompt">{t("analytics.prompt")}</p>
       </div>
     );

@@ -1,22 +1,17 @@
+import { CoverageSchema } from "@communique/core/contract";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { z } from "zod";
 import { AppLink } from "../components/app-link";
 import { SearchBox } from "../components/search-box";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMeta } from "../page-meta";
+import { callApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
-
-const CoverageSchema = z.object({
-  statements: z.number(),
-  memberStates: z.number(),
-  memberStatesTotal: z.number(),
-});
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
   try {
-    const response = await api("/api/coverage");
-    return { coverage: response.ok ? CoverageSchema.parse(await response.json()) : null };
+    const outcome = await callApi(api, "/api/coverage", CoverageSchema);
+    return { coverage: outcome.ok ? outcome.answer : null };
   } catch {
     // The figures are a courtesy: the home page works without them.
     return { coverage: null };

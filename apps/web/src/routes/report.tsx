@@ -9,8 +9,8 @@ import { pageMeta } from "../page-meta";
 import { reportCsv, reportJson, shareLink } from "../report/report-files";
 import { type ReportItem, report, useReport } from "../report/report-store";
 import { textDirection } from "../search/result-item";
+import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
-import { statementThroughApi } from "../statements/statement-api.server";
 
 const MAX_SHARED = 200;
 

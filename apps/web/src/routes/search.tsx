@@ -1,3 +1,5 @@
+import { NO_FILTERS } from "@communique/core/contract";
+import { DEFAULT_PAGE_SIZE } from "@communique/core/vocabulary";
 import { useEffect, useState } from "react";
 import {
   Form,
@@ -14,20 +16,20 @@ import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { FiltersPanel, PERIOD_LABELS } from "../search/filters-panel";
 import { ResultsList } from "../search/results-list";
-import { referenceThroughApi, searchThroughApi } from "../search/search-api.server";
+import { searchThroughApi } from "../search/search-api.server";
 import {
   apiSearchParams,
   hasFilters,
   hasQuery,
   readSearchState,
   type SearchState,
-  SORTS,
+  SORT_CHOICES,
   toggle,
+  withFilters,
   writeSearchState,
 } from "../search/search-state";
+import { referenceThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
-
-export const PAGE_SIZE = 20;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
@@ -38,13 +40,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const searching = hasQuery(state) || hasFilters(state);
   // With issuers chosen, the counts beside groups and countries come from the same search without
   // that choice, so the other groups and countries still show what choosing them would add.
-  const issuerChosen = state.countries.length > 0 || state.groups.length > 0;
+  const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
   const [outcome, issuerOutcome, reference] = await Promise.all([
     searching
-      ? searchThroughApi(api, apiSearchParams(state, { lang, page: String(page), size: String(PAGE_SIZE) }))
+      ? searchThroughApi(
+          api,
+          apiSearchParams(state, { lang, page: String(page), size: String(DEFAULT_PAGE_SIZE) }),
+        )
       : null,
     searching && issuerChosen && page === 1
-      ? searchThroughApi(api, apiSearchParams({ ...state, countries: [], groups: [] }, { lang, size: "1" }))
+      ? searchThroughApi(
+          api,
+          apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang, size: "1" }),
+        )
       : null,
     referenceThroughApi(api, lang),
   ]);
@@ -121,6 +129,11 @@ export default function Search() {
           </p>
         )}
         {!outcome && <p className="lead">{t("search.prompt")}</p>}
+        {state.invalid && (
+          <p className="notice notice-error" role="alert" title={state.invalid}>
+            {t("search.errorInvalid")}
+          </p>
+        )}
         {outcome && !outcome.ok && (
           <p className="notice notice-error" role="alert">
             {t(outcome.messageKey)}
@@ -188,7 +201,7 @@ function ExportLinks({ state }: { state: SearchState }) {
 function SortControl({ state }: { state: SearchState }) {
   const { t, href } = useI18n();
   const submit = useSubmit();
-  const sorts = SORTS.filter((sort) => sort !== "relevance" || hasQuery(state));
+  const sorts = SORT_CHOICES.filter((sort) => sort !== "relevance" || hasQuery(state));
   const current = state.sort ?? (hasQuery(state) ? "relevance" : "recent");
   const hidden = writeSearchState({ ...state, sort: undefined });
   return (
@@ -229,35 +242,35 @@ function ActiveFilters({
 }) {
   const { t, format } = useI18n();
   const chips: { key: string; label: string; to: string }[] = [];
-  for (const slug of state.groups)
+  for (const slug of state.filters.groups)
     chips.push({
       key: `g-${slug}`,
       label: reference.groups.find((g) => g.slug === slug)?.name ?? slug,
-      to: searchHref({ ...state, groups: toggle(state.groups, slug) }),
+      to: searchHref(withFilters(state, { groups: toggle(state.filters.groups, slug) })),
     });
-  for (const code of state.countries)
+  for (const code of state.filters.countries)
     chips.push({
       key: `c-${code}`,
       label: reference.countries.find((c) => c.code === code)?.name ?? code,
-      to: searchHref({ ...state, countries: toggle(state.countries, code) }),
+      to: searchHref(withFilters(state, { countries: toggle(state.filters.countries, code) })),
     });
-  for (const code of state.languages)
+  for (const code of state.filters.languages)
     chips.push({
       key: `l-${code}`,
       label: format.language(code),
-      to: searchHref({ ...state, languages: toggle(state.languages, code) }),
+      to: searchHref(withFilters(state, { languages: toggle(state.filters.languages, code) })),
     });
-  if (state.period)
+  if (state.filters.period)
     chips.push({
       key: "period",
-      label: t(PERIOD_LABELS[state.period]),
-      to: searchHref({ ...state, period: undefined }),
+      label: t(PERIOD_LABELS[state.filters.period]),
+      to: searchHref(withFilters(state, { period: undefined })),
     });
-  else if (state.from || state.to)
+  else if (state.filters.from || state.filters.to)
     chips.push({
       key: "range",
-      label: `${state.from ? format.date(state.from) : "…"} – ${state.to ? format.date(state.to) : "…"}`,
-      to: searchHref({ ...state, from: "", to: "" }),
+      label: `${state.filters.from ? format.date(state.filters.from) : "…"} – ${state.filters.to ? format.date(state.filters.to) : "…"}`,
+      to: searchHref(withFilters(state, { from: undefined, to: undefined })),
     });
   if (chips.length === 0) return null;
   return (
@@ -271,18 +284,7 @@ function ActiveFilters({
       ))}
       {chips.length > 1 && (
         <li>
-          <AppLink
-            className="chip chip-clear"
-            to={searchHref({
-              ...state,
-              countries: [],
-              groups: [],
-              languages: [],
-              period: undefined,
-              from: "",
-              to: "",
-            })}
-          >
+          <AppLink className="chip chip-clear" to={searchHref({ ...state, filters: NO_FILTERS })}>
             {t("filters.clearAll")}
           </AppLink>
         </li>

@@ -10,9 +10,9 @@ import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { textDirection } from "../search/result-item";
+import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 import { StatementActions } from "../statements/statement-actions";
-import { statementThroughApi } from "../statements/statement-api.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);

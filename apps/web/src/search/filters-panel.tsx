@@ -1,12 +1,13 @@
-import { LANGUAGES } from "@communique/core/languages";
+import { LANGUAGES, PERIODS, type Period } from "@communique/core/vocabulary";
 import { type FormEvent, useId, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
-import type { CountryOption, GroupOption, SearchAnswer } from "./search-api.server";
-import { PERIOD_PRESETS, type PeriodPreset, readSearchState, type SearchState } from "./search-state";
+import type { CountryOption, GroupOption } from "../server/api-client.server";
+import type { SearchAnswer } from "./search-api.server";
+import { readSearchState, type SearchState } from "./search-state";
 
-export const PERIOD_LABELS: Record<PeriodPreset, MessageKey> = {
+export const PERIOD_LABELS: Record<Period, MessageKey> = {
   today: "filters.today",
   yesterday: "filters.yesterday",
   "3d": "filters.past3Days",
@@ -92,7 +93,6 @@ export function FiltersPanel({
       {keep.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      {state.translate !== "keep" && <input type="hidden" name="translate" value={state.translate} />}
 
       <fieldset>
         <legend>{t("filters.period")}</legend>
@@ -101,32 +101,32 @@ export function FiltersPanel({
             type="radio"
             name="period"
             value=""
-            checked={!shown.period && !shown.from && !shown.to}
+            checked={!shown.filters.period && !shown.filters.from && !shown.filters.to}
             onChange={followsAddress}
           />
           {t("filters.resetDate")}
         </label>
-        {PERIOD_PRESETS.map((preset) => (
+        {PERIODS.map((preset) => (
           <label className="option" key={preset}>
             <input
               type="radio"
               name="period"
               value={preset}
-              checked={shown.period === preset}
+              checked={shown.filters.period === preset}
               onChange={followsAddress}
             />
             {t(PERIOD_LABELS[preset])}
           </label>
         ))}
-        <details className="custom-range" open={Boolean(state.from || state.to)}>
+        <details className="custom-range" open={Boolean(state.filters.from || state.filters.to)}>
           <summary>{t("filters.customRange")}</summary>
           <label>
             {t("filters.from")}
             <input
               type="date"
               name="from"
-              defaultValue={state.period ? "" : state.from}
-              max={state.to || undefined}
+              defaultValue={state.filters.period ? "" : state.filters.from}
+              max={state.filters.to || undefined}
             />
           </label>
           <label>
@@ -134,8 +134,8 @@ export function FiltersPanel({
             <input
               type="date"
               name="to"
-              defaultValue={state.period ? "" : state.to}
-              min={state.from || undefined}
+              defaultValue={state.filters.period ? "" : state.filters.to}
+              min={state.filters.from || undefined}
             />
           </label>
         </details>
@@ -149,7 +149,7 @@ export function FiltersPanel({
               type="checkbox"
               name="group"
               value={group.slug}
-              checked={shown.groups.includes(group.slug)}
+              checked={shown.filters.groups.includes(group.slug)}
               onChange={followsAddress}
             />
             <span className="option-label">{group.name}</span>
@@ -177,7 +177,7 @@ export function FiltersPanel({
           const members = countries.filter((c) => c.group === group.slug);
           const visible = members.filter(matches);
           if (needle && visible.length === 0) return null;
-          const open = Boolean(needle) || members.some((c) => shown.countries.includes(c.code));
+          const open = Boolean(needle) || members.some((c) => shown.filters.countries.includes(c.code));
           return (
             <details key={group.slug} open={open || undefined}>
               <summary>
@@ -189,7 +189,7 @@ export function FiltersPanel({
                     type="checkbox"
                     name="country"
                     value={country.code}
-                    checked={shown.countries.includes(country.code)}
+                    checked={shown.filters.countries.includes(country.code)}
                     onChange={followsAddress}
                   />
                   <span className="option-label">{country.name}</span>
@@ -209,7 +209,7 @@ export function FiltersPanel({
               type="checkbox"
               name="language"
               value={language.code}
-              checked={shown.languages.includes(language.code)}
+              checked={shown.filters.languages.includes(language.code)}
               onChange={followsAddress}
             />
             <span className="option-label" lang={language.iso}>

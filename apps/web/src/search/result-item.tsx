@@ -1,6 +1,6 @@
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
-import { StatementActions } from "../statements/statement-actions";
+import { StatementActions } from "../statements";
 import type { SearchAnswer } from "./search-api.server";
 
 /** A statement's own text direction, whatever the interface's. */

@@ -1,3 +1,4 @@
+import { MAX_RESULT_WINDOW } from "@communique/core/vocabulary";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
@@ -45,7 +46,7 @@ export function ResultsList({
   }, [fetcher.data, page, t]);
 
   const shown = answer.results.length + extra.length;
-  const more = shown < Math.min(answer.total, 10_000);
+  const more = shown < Math.min(answer.total, MAX_RESULT_WINDOW);
   const loadMore = () => {
     if (!loading && more) fetcher.load(nextPageHref(page + 1));
   };

@@ -1,62 +1,66 @@
+import {
+  hasFilters as filtersNarrow,
+  NO_FILTERS,
+  queryRecord,
+  type SearchFilters,
+  SearchParamsSchema,
+  writeFilters,
+} from "@communique/core/contract";
+import type { SortOrder } from "@communique/core/vocabulary";
+
 /**
  * The whole state of a search lives in the address, so a link shares it and Back restores it.
- * This module reads and writes that state; the API accepts the same parameter names.
+ * It is read with the API's own parameter schema (one definition of every parameter); this
+ * module only adds what a page needs: a state it can still show when a parameter is wrong.
  */
-export const PERIOD_PRESETS = ["today", "yesterday", "3d", "week", "month", "year", "2y"] as const;
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-export const SORTS = ["recent", "oldest", "country", "relevance"] as const;
-export type Sort = (typeof SORTS)[number];
-export const TRANSLATE_OPTIONS = ["keep", "add"] as const;
-export type TranslateOption = (typeof TRANSLATE_OPTIONS)[number];
-
 export interface SearchState {
   q: string;
   all: string;
   exact: string;
   any: string;
   none: string;
-  countries: string[];
-  groups: string[];
-  languages: string[];
-  period?: PeriodPreset;
-  from: string;
-  to: string;
-  sort?: Sort;
-  translate: TranslateOption;
+  filters: SearchFilters;
+  sort?: SortOrder | undefined;
+  /** The first parameter the schema refused, said as the API says it; the page shows the rest. */
+  invalid?: string | undefined;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
+/** The sorts in the order the results page offers them. */
+export const SORT_CHOICES: readonly SortOrder[] = ["recent", "oldest", "country", "relevance"];
 
-const list = (params: URLSearchParams, name: string) => [
-  ...new Set(
-    params
-      .getAll(name)
-      .flatMap((v) => v.split(","))
-      .map((v) => v.trim())
-      .filter(Boolean),
-  ),
-];
+/** Refused parameters are dropped one by one, so a page with one bad value still shows the others. */
+const MAX_DROPPED = 8;
 
 export function readSearchState(params: URLSearchParams): SearchState {
-  const period = params.get("period");
-  const sort = params.get("sort");
-  const translate = params.get("translate");
-  return {
-    q: params.get("q")?.trim() ?? "",
-    all: params.get("all")?.trim() ?? "",
-    exact: params.get("exact")?.trim() ?? "",
-    any: params.get("any")?.trim() ?? "",
-    none: params.get("none")?.trim() ?? "",
-    countries: list(params, "country"),
-    groups: list(params, "group"),
-    languages: list(params, "language"),
-    period: isOneOf(PERIOD_PRESETS, period) ? period : undefined,
-    from: params.get("from") ?? "",
-    to: params.get("to") ?? "",
-    sort: isOneOf(SORTS, sort) ? sort : undefined,
-    translate: isOneOf(TRANSLATE_OPTIONS, translate) ? translate : "keep",
-  };
+  const record = queryRecord(params);
+  // The page's own parameters are the web's business, not the search's.
+  delete record.page;
+  delete record.size;
+  delete record.lang;
+  let invalid: string | undefined;
+  for (let dropped = 0; ; dropped++) {
+    const parsed = SearchParamsSchema.safeParse(record);
+    if (parsed.success) {
+      const { q, all, exact, any, none, filters, sort } = parsed.data;
+      return {
+        q: q.trim(),
+        all: all.trim(),
+        exact: exact.trim(),
+        any: any.trim(),
+        none: none.trim(),
+        filters,
+        sort,
+        invalid,
+      };
+    }
+    const issue = parsed.error.issues[0]!;
+    invalid ??= `${issue.path.join(".")}: ${issue.message}`;
+    const name = String(issue.path[0] ?? "");
+    if (!(name in record) || dropped >= MAX_DROPPED) {
+      return { q: "", all: "", exact: "", any: "", none: "", filters: NO_FILTERS, invalid };
+    }
+    delete record[name];
+  }
 }
 
 /** The address's query string for a state: empty values left out, a stable parameter order. */
@@ -64,16 +68,8 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of ["q", "all", "exact", "any", "none"] as const)
     if (state[name]) params.set(name, state[name]);
-  for (const code of state.countries) params.append("country", code);
-  for (const slug of state.groups) params.append("group", slug);
-  for (const code of state.languages) params.append("language", code);
-  if (state.period) params.set("period", state.period);
-  else {
-    if (state.from) params.set("from", state.from);
-    if (state.to) params.set("to", state.to);
-  }
+  writeFilters(state.filters, params);
   if (state.sort) params.set("sort", state.sort);
-  if (state.translate !== "keep") params.set("translate", state.translate);
   return params;
 }
 
@@ -82,23 +78,21 @@ export function hasQuery(state: SearchState): boolean {
 }
 
 export function hasFilters(state: SearchState): boolean {
-  return Boolean(
-    state.countries.length ||
-      state.groups.length ||
-      state.languages.length ||
-      state.period ||
-      state.from ||
-      state.to,
-  );
+  return filtersNarrow(state.filters);
 }
 
-/** The API's parameters for a state (it ignores `translate`, which is the web's option). */
+/** A state with some filters changed. */
+export function withFilters<S extends SearchState>(state: S, change: Partial<SearchFilters>): S {
+  return { ...state, filters: { ...state.filters, ...change } };
+}
+
+/** The API's parameters for a state, with the call's own (lang, page, size...). */
 export function apiSearchParams(state: SearchState, extra: Record<string, string>): URLSearchParams {
-  const params = writeSearchState({ ...state, translate: "keep" });
+  const params = writeSearchState(state);
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return params;
 }
 
-export function toggle(values: readonly string[], value: string): string[] {
+export function toggle<T extends string>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }

@@ -1,5 +1,3 @@
-import type { LanguageCode } from "@communique/core/languages";
-
 /** Page-view statistics: off unless the operator configures an endpoint (privacy policy). */
 export interface PageviewSettings {
   provider: "plausible" | "matomo";
@@ -22,7 +20,7 @@ export interface WebSettings {
 export interface WebLoadContext {
   nonce: string;
   settings: WebSettings;
-  api: (pathAndQuery: string, lang?: LanguageCode) => Promise<Response>;
+  api: (pathAndQuery: string) => Promise<Response>;
 }
 
 declare module "react-router" {

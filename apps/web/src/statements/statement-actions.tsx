@@ -1,15 +1,16 @@
+import type { DatePrecision } from "@communique/core/vocabulary";
 import { useEffect, useState } from "react";
 import { AppLink } from "../components/app-link";
 import { copyToClipboard } from "../components/copy-to-clipboard";
 import { useI18n } from "../i18n/i18n-context";
-import { report, useReport } from "../report/report-store";
+import { report, useReport } from "../report";
 
 export interface StatementSummary {
   id: string;
   title: string;
   country: { code: string; name: string };
   date: string;
-  datePrecision: "day" | "month" | "year";
+  datePrecision: DatePrecision;
   language: string;
   url: string | null;
 }

@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCountries, parseCsv, parseCsvRecords } from "../../scripts/build-countries";
 import { LANGUAGE_CODES } from "../languages";
+import { testEnv } from "../testing/test-env";
+import { MEMBER_STATES_TOTAL } from "../vocabulary";
 import {
   COUNTRIES,
   countriesInGroup,
@@ -11,7 +13,6 @@ import {
   getCountry,
   getCountryByIso3,
   groupName,
-  MEMBER_STATES_TOTAL,
 } from "./countries";
 import { GROUP_SLUGS, type GroupSlug } from "./groups";
 import { searchKey } from "./search-key";
@@ -224,7 +225,7 @@ describe("parseCsv", () => {
   });
 });
 
-const corpusDir = process.env.CORPUS_DIR;
+const corpusDir = testEnv.CORPUS_DIR;
 
 describe(
   corpusDir ? "against the reference CSV" : "against the reference CSV (skipped: CORPUS_DIR not set)",

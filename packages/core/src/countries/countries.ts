@@ -21,8 +21,6 @@ export interface Country {
   readonly capital: [number, number] | null;
 }
 
-export const MEMBER_STATES_TOTAL = 193;
-
 const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
 const BY_ISO3 = new Map(
   COUNTRIES.filter((country) => country.iso3).map((country) => [country.iso3!.toUpperCase(), country]),

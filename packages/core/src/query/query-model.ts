@@ -1,3 +1,5 @@
+import { DomainError } from "../errors";
+
 export type QueryTerm = { type: "word"; text: string } | { type: "phrase"; text: string };
 
 export interface ParsedQuery {
@@ -25,15 +27,14 @@ export interface QueryNotice {
 export type QueryErrorCode = "query_too_long" | "too_many_terms";
 
 /** The only errors the parser throws: input it refuses rather than interprets. */
-export class QueryError extends Error {
+export class QueryError extends DomainError {
   override readonly name = "QueryError";
-  readonly code: QueryErrorCode;
+  declare readonly code: QueryErrorCode;
   /** The input field at fault, when a single one is. */
   readonly field?: string;
 
   constructor(code: QueryErrorCode, message: string, field?: string) {
-    super(message);
-    this.code = code;
+    super(code, message, 400);
     if (field !== undefined) this.field = field;
   }
 }

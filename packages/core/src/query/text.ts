@@ -38,10 +38,6 @@ export function quoteFamily(c: string): number {
   return QUOTE_FAMILIES.findIndex((family) => family.includes(c));
 }
 
-export function isQuote(c: string): boolean {
-  return quoteFamily(c) !== -1;
-}
-
 const QUOTE = new RegExp(`[${QUOTE_FAMILIES.join("")}]`, "gu");
 
 export function withoutQuotes(text: string): string {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getStatement } from "@communique/store";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../store/test/test-database";
 import { type ImportOptions, type ImportProgress, importFile, type RejectedLine } from "./import-file";
 
 /**

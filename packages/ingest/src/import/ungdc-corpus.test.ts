@@ -6,9 +6,11 @@ import readline from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { parseQuery, type QueryInput } from "@communique/core";
-import { Lexizer, type SearchRequest, searchStatements } from "@communique/store";
+import { NO_FILTERS, type SearchFilters } from "@communique/core/contract";
+import { testEnv } from "@communique/core/testing";
+import { Lexizer, searchStatements } from "@communique/store";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../store/test/test-database";
 import { type ImportSummary, importFile } from "./import-file";
 
 /**
@@ -16,7 +18,7 @@ import { type ImportSummary, importFile } from "./import-file";
  * independently of our code: line counts, one statement per country and year, and counts of a
  * phrase computed straight from the text. Needs the corpus: CORPUS_DIR=/work/shared/data.
  */
-const CORPUS_DIR = process.env.CORPUS_DIR;
+const CORPUS_DIR = testEnv.CORPUS_DIR;
 const FIRST_YEAR = 2015;
 /** Paris Agreement, singular or plural, with any punctuation or white space between the words. */
 const PARIS_AGREEMENT = /\bparis\W+agreements?\b/i;
@@ -55,18 +57,15 @@ describe.skipIf(!CORPUS_DIR)(
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
-    async function search(input: QueryInput, filters: Partial<SearchRequest> = {}) {
+    async function search(input: QueryInput, filters: Partial<SearchFilters> = {}) {
       const query = parseQuery(input);
       return searchStatements(db.pool, lexizer, {
         query,
-        countries: [],
-        groups: [],
-        languages: [],
+        filters: { ...NO_FILTERS, ...filters },
         sort: query.clauses.length ? "relevance" : "recent",
         page: 1,
         size: 20,
         lang: "en",
-        ...filters,
       });
     }
 

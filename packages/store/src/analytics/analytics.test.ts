@@ -1,4 +1,5 @@
 import { countriesInGroup, getCountry, parseQuery } from "@communique/core";
+import type { SearchFilters } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AnalyticsFixture,
@@ -20,7 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const NO_FILTERS = { countries: [], groups: [], languages: [] };
+const NO_FILTERS: SearchFilters = { countries: [], groups: [], languages: [] };
+/** A request written flat, its filters gathered as the store takes them. */
+function nested<const T extends Partial<SearchFilters>>(flat: T) {
+  const { countries = [], groups = [], languages = [], period, from, to, ...rest } = flat;
+  return { ...rest, filters: { countries, groups, languages, period, from, to } };
+}
 const series = (...labels: string[]) => labels.map((label) => ({ label, query: parseQuery({ q: label }) }));
 
 // The expectations below are computed here from the fixtures, without the module's own period code.
@@ -51,7 +57,10 @@ const about = (theme: string) => (f: AnalyticsFixture) => f.themes.includes(them
 
 describe("timeline", () => {
   it("counts per month and shares of each month's statements, as computed independently", async () => {
-    const answer = await timeline(db.pool, { ...NO_FILTERS, series: series("fisheries"), interval: "month" });
+    const answer = await timeline(
+      db.pool,
+      nested({ ...NO_FILTERS, series: series("fisheries"), interval: "month" }),
+    );
     expect(answer.from).toBe("2022-01-01");
     expect(answer.to).toBe("2024-12-31");
     expect(answer.periods).toHaveLength(36);
@@ -84,14 +93,17 @@ describe("timeline", () => {
           : f.date >= from && f.date <= to),
     );
     // Month-dated statements are in range when their whole month is; every month of the range qualifies.
-    const answer = await timeline(db.pool, {
-      ...NO_FILTERS,
-      groups: ["african"],
-      from,
-      to,
-      series: series(...["fisheries", "forestry", "oceans", "drought", "glaciers"]),
-      interval: "week",
-    });
+    const answer = await timeline(
+      db.pool,
+      nested({
+        ...NO_FILTERS,
+        groups: ["african"],
+        from,
+        to,
+        series: series(...["fisheries", "forestry", "oceans", "drought", "glaciers"]),
+        interval: "week",
+      }),
+    );
     expect(answer.periods[0]!.start).toBe(from);
     expect(answer.periods.at(-1)!.end).toBe(to);
     const all = expectedCounts(inScope, weekKey);
@@ -111,12 +123,15 @@ describe("timeline", () => {
   });
 
   it("counts by year with a country filter, year-dated statements included", async () => {
-    const answer = await timeline(db.pool, {
-      ...NO_FILTERS,
-      countries: ["FR", "NR"],
-      series: series("fisheries"),
-      interval: "year",
-    });
+    const answer = await timeline(
+      db.pool,
+      nested({
+        ...NO_FILTERS,
+        countries: ["FR", "NR"],
+        series: series("fisheries"),
+        interval: "year",
+      }),
+    );
     const selected = fixtures.filter((f) => f.country === "FR" || f.country === "NR");
     const matching = expectedCounts(selected.filter(about("fisheries")), yearKey);
     expect(answer.periods.map((p) => p.start)).toEqual(["2022-01-01", "2023-01-01", "2024-01-01"]);
@@ -128,56 +143,65 @@ describe("timeline", () => {
   });
 
   it("chooses the interval from the range, and by year for statements dated only by year", async () => {
-    const wide = await timeline(db.pool, { ...NO_FILTERS, series: series("fisheries") });
+    const wide = await timeline(db.pool, nested({ ...NO_FILTERS, series: series("fisheries") }));
     expect(wide.interval).toBe("month");
     expect(wide.intervalChosen).toBe(true);
-    const month = await timeline(db.pool, {
-      ...NO_FILTERS,
-      from: "2023-03-01",
-      to: "2023-03-31",
-      series: series("oceans"),
-    });
+    const month = await timeline(
+      db.pool,
+      nested({
+        ...NO_FILTERS,
+        from: "2023-03-01",
+        to: "2023-03-31",
+        series: series("oceans"),
+      }),
+    );
     expect(month.interval).toBe("day");
     expect(month.periods).toHaveLength(31);
-    const nauru = await timeline(db.pool, { ...NO_FILTERS, countries: ["NR"], series: series("fisheries") });
+    const nauru = await timeline(
+      db.pool,
+      nested({ ...NO_FILTERS, countries: ["NR"], series: series("fisheries") }),
+    );
     expect(nauru.interval).toBe("year");
     expect(nauru.series[0]!.counts).toEqual([4, 4, 4]);
   });
 
   it("answers an empty timeline when no statement is under the filters", async () => {
-    const answer = await timeline(db.pool, { ...NO_FILTERS, countries: ["TV"], series: series("fisheries") });
+    const answer = await timeline(
+      db.pool,
+      nested({ ...NO_FILTERS, countries: ["TV"], series: series("fisheries") }),
+    );
     expect(answer).toMatchObject({ from: null, to: null, periods: [], unplaced: 0 });
     expect(answer.series[0]).toEqual({ label: "fisheries", counts: [], shares: [], total: 0, unplaced: 0 });
   });
 
   it("refuses an interval that would give too many periods", async () => {
     await expect(
-      timeline(db.pool, {
-        ...NO_FILTERS,
-        from: "1950-01-01",
-        to: "2024-12-31",
-        series: series("fisheries"),
-        interval: "day",
-      }),
+      timeline(
+        db.pool,
+        nested({
+          ...NO_FILTERS,
+          from: "1950-01-01",
+          to: "2024-12-31",
+          series: series("fisheries"),
+          interval: "day",
+        }),
+      ),
     ).rejects.toBeInstanceOf(TooManyPeriodsError);
   });
 
   it("names the compared term that has only stop words", async () => {
-    const error = await timeline(db.pool, { ...NO_FILTERS, series: series("fisheries", "the and") }).catch(
-      (e) => e,
-    );
+    const error = await timeline(
+      db.pool,
+      nested({ ...NO_FILTERS, series: series("fisheries", "the and") }),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(StopWordsOnlyError);
     expect(error.message).toContain("“the and”");
   });
 });
 
 describe("issuers", () => {
-  const request = (q: string, extra = {}) => ({
-    ...NO_FILTERS,
-    query: parseQuery({ q }),
-    lang: "en" as const,
-    ...extra,
-  });
+  const request = (q: string, extra: Partial<SearchFilters> = {}) =>
+    nested({ ...NO_FILTERS, query: parseQuery({ q }), lang: "en" as const, ...extra });
 
   it("ranks states by matching statements, organisations apart, as computed independently", async () => {
     const matching = fixtures.filter(about("oceans"));

@@ -1,13 +1,12 @@
+import { DATE_PRECISIONS } from "@communique/core";
+import type { SearchFilters } from "@communique/core/contract";
 import type pg from "pg";
 import { type SearchDatabase, type TextPlanOptions, withIndexedTextPlans } from "../db/planner-settings";
 import type { Queryable } from "../db/queryable";
 import type { CompiledQuery } from "../search/compile-query";
 import { buildCountsFilter, buildSearchFilter, hasText } from "../search/search-filters";
-import type { SearchRequest } from "../search/search-request";
 import type { DatePrecision } from "../statements/statement-date";
 import { periodEnd } from "./intervals";
-
-export type AnalyticsFilters = Pick<SearchRequest, "countries" | "groups" | "languages" | "from" | "to">;
 
 /** Statements counted by the first day of their date and its precision. */
 export interface DayCount {
@@ -32,7 +31,7 @@ const NO_TEXT: CompiledQuery = { match: "", exclude: "", lexemes: new Map() };
  */
 export async function countByDay(
   db: SearchDatabase,
-  filters: AnalyticsFilters,
+  filters: SearchFilters,
   compiled: CompiledQuery = NO_TEXT,
   options: { parallel?: boolean } = {},
 ): Promise<DayCount[]> {
@@ -48,10 +47,8 @@ export async function countByDay(
        FROM (SELECT x.period, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.period) p`,
     filter.params,
   );
-  return rows.map((row) => ({ day: row.start, precision: PRECISIONS[row.precision]!, n: row.n }));
+  return rows.map((row) => ({ day: row.start, precision: DATE_PRECISIONS[row.precision]!, n: row.n }));
 }
-
-const PRECISIONS: readonly DatePrecision[] = ["day", "month", "year"];
 
 /** The precision of a date period from its bounds (statement-date.ts makes no other kind). */
 export function precisionOf(start: string, end: string): DatePrecision {
@@ -63,7 +60,7 @@ export function precisionOf(start: string, end: string): DatePrecision {
  * Counts per day of all statements under the filters, from the table of counts the statements'
  * triggers maintain (migration 003): a few narrow rows per day instead of every statement.
  */
-export async function countAllByDay(db: Queryable, filters: AnalyticsFilters): Promise<DayCount[]> {
+export async function countAllByDay(db: Queryable, filters: SearchFilters): Promise<DayCount[]> {
   const filter = buildCountsFilter(filters);
   const { rows } = await db.query<{ start: string; end: string; n: number }>(
     `SELECT to_char(d.date_start, 'YYYY-MM-DD') AS start, to_char(d.date_end, 'YYYY-MM-DD') AS end, sum(d.n)::int AS n
@@ -76,7 +73,7 @@ export async function countAllByDay(db: Queryable, filters: AnalyticsFilters): P
 /** Counts per issuer (country or organisation) of the statements that match under the filters. */
 export async function countByIssuer(
   db: SearchDatabase,
-  filters: AnalyticsFilters,
+  filters: SearchFilters,
   compiled: CompiledQuery = NO_TEXT,
 ): Promise<IssuerCount[]> {
   if (!hasText(compiled)) {

@@ -1,3 +1,5 @@
+import { FILTER_FIELDS, type SearchFilters } from "@communique/core/contract";
+
 /**
  * Values computed on demand and reused for `maxAgeMs`; at most `maxEntries` kept (the oldest go
  * first). A failed computation is forgotten at once, so the next caller tries again.
@@ -35,7 +37,7 @@ export function cachePerDatabase<T>(maxAgeMs: number, maxEntries: number) {
   const caches = new WeakMap<object, ExpiringCache<T>>();
   return (
     db: object,
-    filters: FilterKey,
+    filters: SearchFilters,
     extra: readonly unknown[],
     compute: () => Promise<T>,
   ): Promise<T> => {
@@ -44,22 +46,8 @@ export function cachePerDatabase<T>(maxAgeMs: number, maxEntries: number) {
       cache = new ExpiringCache<T>(maxAgeMs, maxEntries);
       caches.set(db, cache);
     }
-    const key = JSON.stringify([
-      ...extra,
-      filters.countries,
-      filters.groups,
-      filters.languages,
-      filters.from,
-      filters.to,
-    ]);
+    // Every filter field, so a filter added to SearchFilters is part of the key by itself.
+    const key = JSON.stringify([...extra, ...FILTER_FIELDS.map((field) => filters[field])]);
     return cache.get(key, compute);
   };
-}
-
-interface FilterKey {
-  countries: readonly string[];
-  groups: readonly string[];
-  languages: readonly string[];
-  from?: string | undefined;
-  to?: string | undefined;
 }

@@ -3,10 +3,7 @@
  * period can honestly hold. All arithmetic on ISO days ("YYYY-MM-DD") in UTC.
  */
 
-export const INTERVALS = ["day", "week", "month", "year"] as const;
-export type Interval = (typeof INTERVALS)[number];
-
-import type { DatePrecision } from "../statements/statement-date";
+import { type DatePrecision, INTERVALS, type Interval } from "@communique/core/vocabulary";
 
 /** More periods than this make an unreadable chart and a heavy answer: choose a coarser interval. */
 export const MAX_PERIODS = 1_200;

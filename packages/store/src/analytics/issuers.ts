@@ -5,48 +5,14 @@ import {
   type GroupSlug,
   getCountry,
   groupName,
-  type LanguageCode,
   MEMBER_STATES_TOTAL,
-  type ParsedQuery,
 } from "@communique/core";
+import type { AnalyticsSummary, GroupCount, IssuerRequest, TopCountries } from "@communique/core/contract";
 import type { SearchDatabase } from "../db/planner-settings";
+import { countryRef } from "../reference/country-ref";
 import { compileQuery } from "../search/compile-query";
-import { type CountryRef, countryRef } from "../search/search-statements";
-import { type AnalyticsFilters, countByIssuer, type IssuerCount } from "./day-counts";
+import { countByIssuer, type IssuerCount } from "./day-counts";
 import { cachePerDatabase } from "./expiring-cache";
-
-export interface IssuerRequest extends AnalyticsFilters {
-  query: ParsedQuery;
-  /** Language of the names in the answer. */
-  lang: LanguageCode;
-}
-
-export interface CountryCount extends CountryRef {
-  count: number;
-  /** Whether the issuer is one of the 193 member states. */
-  memberState: boolean;
-}
-
-export interface AnalyticsSummary {
-  /** Matching statements. */
-  statements: number;
-  /** Member states with at least one matching statement. */
-  memberStates: number;
-  memberStatesTotal: typeof MEMBER_STATES_TOTAL;
-  /** Issuers of matching statements: states, observers and organisations. */
-  issuers: number;
-}
-
-export interface GroupCount {
-  slug: GroupSlug;
-  name: string;
-  /** Matching statements issued by the group's members. */
-  statements: number;
-  /** How many of the group's members issued at least one. */
-  issuers: number;
-  /** How many current members the group has (states, or organisations for the IGO group). */
-  members: number;
-}
 
 const MEMBER_CODES = new Set(COUNTRIES.filter((c) => c.kind === "member").map((c) => c.code));
 /** Current members of each group: former states (Yugoslavia…) may be issuers, never members. */
@@ -60,9 +26,9 @@ const GROUP_SIZES = new Map(
  */
 const cachedIssuerCounts = cachePerDatabase<IssuerCount[]>(10_000, 200);
 async function issuerCounts(db: SearchDatabase, request: IssuerRequest): Promise<IssuerCount[]> {
-  const compiled = await compileQuery(db, request.query, request.languages);
-  return cachedIssuerCounts(db, request, [compiled.match, compiled.exclude], () =>
-    countByIssuer(db, request, compiled),
+  const compiled = await compileQuery(db, request.query, request.filters.languages);
+  return cachedIssuerCounts(db, request.filters, [compiled.match, compiled.exclude], () =>
+    countByIssuer(db, request.filters, compiled),
   );
 }
 
@@ -71,7 +37,7 @@ export async function topCountries(
   db: SearchDatabase,
   request: IssuerRequest,
   limit: number,
-): Promise<{ statements: number; countries: CountryCount[] }> {
+): Promise<TopCountries> {
   const rows = await issuerCounts(db, request);
   const collator = new Intl.Collator(request.lang);
   const countries = rows

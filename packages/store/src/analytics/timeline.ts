@@ -1,13 +1,13 @@
-import type { LanguageCode, ParsedQuery } from "@communique/core";
+import { DomainError, type Interval, type LanguageCode } from "@communique/core";
+import type { SearchFilters, Timeline, TimelineRequest } from "@communique/core/contract";
 import type { SearchDatabase } from "../db/planner-settings";
 import { compileQuery, StopWordsOnlyError } from "../search/compile-query";
-import { type AnalyticsFilters, countAllByDay, countByDay, type DayCount } from "./day-counts";
+import { countAllByDay, countByDay, type DayCount } from "./day-counts";
 import { cachePerDatabase } from "./expiring-cache";
 import {
   canPlace,
   coarser,
   countPeriods,
-  type Interval,
   intervalForRange,
   MAX_PERIODS,
   periodEnd,
@@ -15,45 +15,13 @@ import {
   periodsBetween,
 } from "./intervals";
 
-export interface TimelineRequest extends AnalyticsFilters {
-  /** The query first, then up to four terms to compare; each is labelled as the user typed it. */
-  series: readonly { label: string; query: ParsedQuery }[];
-  /** Omitted: chosen from the range (and coarsened when most statements are dated less precisely). */
-  interval?: Interval | undefined;
-}
-
-export interface TimelineSeries {
-  label: string;
-  /** Matching statements per period. */
-  counts: number[];
-  /** counts / all statements of the period under the same filters; null for an empty period. */
-  shares: (number | null)[];
-  /** Matching statements in the range, including those that cannot be placed in a period. */
-  total: number;
-  /** Matching statements dated less precisely than the interval (a year-dated one in a monthly chart). */
-  unplaced: number;
-}
-
-export interface Timeline {
-  interval: Interval;
-  /** Whether the interval was chosen by the server (no interval asked). */
-  intervalChosen: boolean;
-  /** The range drawn: the one asked, else the dates of the statements under the filters; null when there are none. */
-  from: string | null;
-  to: string | null;
-  periods: { start: string; end: string; total: number }[];
-  series: TimelineSeries[];
-  /** All statements under the filters that cannot be placed in a period at this interval. */
-  unplaced: number;
-}
-
-export class TooManyPeriodsError extends Error {
-  readonly code = "too_many_periods";
+export class TooManyPeriodsError extends DomainError {
   constructor(
     readonly interval: Interval,
     readonly periods: number,
   ) {
     super(
+      "too_many_periods",
       `interval: "${interval}" over this range gives ${periods} periods, more than ${MAX_PERIODS}; choose a longer interval or a shorter range`,
     );
   }
@@ -64,7 +32,7 @@ export class TooManyPeriodsError extends Error {
  * spares even the counts table for the pages and series that follow one another.
  */
 const cachedTotals = cachePerDatabase<DayCount[]>(60_000, 200);
-function totalsByDay(db: SearchDatabase, filters: AnalyticsFilters): Promise<DayCount[]> {
+function totalsByDay(db: SearchDatabase, filters: SearchFilters): Promise<DayCount[]> {
   return cachedTotals(db, filters, [], () => countAllByDay(db, filters));
 }
 
@@ -73,9 +41,10 @@ function totalsByDay(db: SearchDatabase, filters: AnalyticsFilters): Promise<Day
  * period that is. The series are counted in parallel, each as per-day counts rolled up here.
  */
 export async function timeline(db: SearchDatabase, request: TimelineRequest): Promise<Timeline> {
-  const languages: readonly LanguageCode[] = request.languages;
+  const { filters } = request;
+  const languages: readonly LanguageCode[] = filters.languages;
   const [totals, ...seriesDays] = await Promise.all([
-    totalsByDay(db, request),
+    totalsByDay(db, filters),
     ...request.series.map(async (s) => {
       const compiled = await compileQuery(db, s.query, languages).catch((error: unknown) => {
         throw error instanceof StopWordsOnlyError && request.series.length > 1
@@ -83,10 +52,10 @@ export async function timeline(db: SearchDatabase, request: TimelineRequest): Pr
           : error;
       });
       // Several series already keep both cores busy side by side: no parallel workers for each.
-      return countByDay(db, request, compiled, { parallel: request.series.length === 1 });
+      return countByDay(db, filters, compiled, { parallel: request.series.length === 1 });
     }),
   ]);
-  const range = rangeOf(request, totals);
+  const range = rangeOf(filters, totals);
   if (!range) {
     return {
       interval: request.interval ?? "month",
@@ -138,7 +107,7 @@ export async function timeline(db: SearchDatabase, request: TimelineRequest): Pr
 }
 
 /** The range asked, completed by the dates of the statements under the filters. */
-function rangeOf(filters: AnalyticsFilters, totals: DayCount[]): { from: string; to: string } | null {
+function rangeOf(filters: SearchFilters, totals: DayCount[]): { from: string; to: string } | null {
   let first: string | undefined;
   let last: string | undefined;
   for (const row of totals) {

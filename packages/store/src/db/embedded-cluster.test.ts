@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testEnv } from "@communique/core/testing";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedCluster, stopPostmaster } from "./embedded-cluster";
@@ -30,7 +31,7 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
   }
 }
 
-describe.skipIf(process.env.DATABASE_URL)("embedded PostgreSQL", () => {
+describe.skipIf(testEnv.DATABASE_URL)("embedded PostgreSQL", () => {
   it("keeps data across a clean stop and a restart, on loopback only", async () => {
     const dir = await tempDataDir();
     const first = await startEmbeddedCluster(dir);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testEnv } from "@communique/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-database";
 import { stopPostmaster } from "./embedded-cluster";
@@ -22,7 +23,7 @@ async function pendingListLimit(db: Opened): Promise<string> {
 }
 
 describe("openDatabase's bulk-import settings", { timeout: 60_000 }, () => {
-  it.skipIf(process.env.DATABASE_URL)(
+  it.skipIf(testEnv.DATABASE_URL)(
     "are used on an embedded server this process started, and not on one another process runs",
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), "communique-open-"));

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   LANGUAGE_CODES,
   type LanguageCode,
   normalizeForIndex,
@@ -18,11 +19,11 @@ export interface CompiledQuery {
   lexemes: Map<LanguageCode, Set<string>>;
 }
 
-export class StopWordsOnlyError extends Error {
-  readonly code = "only_stop_words";
+export class StopWordsOnlyError extends DomainError {
   /** `term`: which of several queries (a compared term) is at fault, when there are several. */
   constructor(term?: string) {
     super(
+      "only_stop_words",
       `${term === undefined ? "The search" : `“${term}”`} contains only very common words (such as 'the' or 'and'), which are not indexed. Add a more specific word.`,
     );
   }

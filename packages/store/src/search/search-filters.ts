@@ -1,13 +1,11 @@
 import { countriesInGroup, LANGUAGE_CODES, type LanguageCode } from "@communique/core";
+import type { SearchFilters } from "@communique/core/contract";
 import type { CompiledQuery } from "./compile-query";
-import type { SearchRequest } from "./search-request";
 
 export interface SqlFilter {
   where: string;
   params: unknown[];
 }
-
-type Filters = Pick<SearchRequest, "countries" | "groups" | "languages" | "from" | "to">;
 
 /**
  * The WHERE clause over the search table (`statement_search x`) shared by the results, count,
@@ -18,7 +16,7 @@ type Filters = Pick<SearchRequest, "countries" | "groups" | "languages" | "from"
  * stay, exact, for the rows it keeps. Issuers are matched by their numbers, groups expanded to
  * their issuers.
  */
-export function buildSearchFilter(request: Filters, compiled: CompiledQuery): SqlFilter {
+export function buildSearchFilter(filters: SearchFilters, compiled: CompiledQuery): SqlFilter {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -26,7 +24,7 @@ export function buildSearchFilter(request: Filters, compiled: CompiledQuery): Sq
     return `$${params.length}`;
   };
   const text = searchTsquery(compiled);
-  const filterText = filterTsquery(request);
+  const filterText = filterTsquery(filters);
   if (text)
     conditions.push(
       `x.search_vector @@ ${param(filterText ? `( ${text} ) & ${filterText}` : text)}::tsquery`,
@@ -37,17 +35,17 @@ export function buildSearchFilter(request: Filters, compiled: CompiledQuery): Sq
       `x.sid NOT IN (SELECT e.sid FROM statement_search e WHERE e.search_vector @@ ${param(compiled.exclude)}::tsquery)`,
     );
   }
-  const codes = issuerCodes(request);
+  const codes = issuerCodes(filters);
   if (codes) {
     conditions.push(
       `x.country = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${param(codes)}::text[])))`,
     );
   }
-  if (request.languages.length) {
-    conditions.push(`x.language = ANY(${param(request.languages.map(languageNum))}::smallint[])`);
+  if (filters.languages.length) {
+    conditions.push(`x.language = ANY(${param(filters.languages.map(languageNum))}::smallint[])`);
   }
-  if (request.from) conditions.push(`x.date_start >= ${param(request.from)}::date`);
-  if (request.to) conditions.push(`x.date_end <= ${param(request.to)}::date`);
+  if (filters.from) conditions.push(`x.date_start >= ${param(filters.from)}::date`);
+  if (filters.to) conditions.push(`x.date_end <= ${param(filters.to)}::date`);
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
 
@@ -55,18 +53,18 @@ export function buildSearchFilter(request: Filters, compiled: CompiledQuery): Sq
  * The same filters over the per-day counts (`statement_day_counts d`, migration 003), for
  * questions without text: they are answered from a few thousand narrow rows.
  */
-export function buildCountsFilter(request: Filters): SqlFilter {
+export function buildCountsFilter(filters: SearchFilters): SqlFilter {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const codes = issuerCodes(request);
+  const codes = issuerCodes(filters);
   if (codes) conditions.push(`d.country_code = ANY(${param(codes)}::text[])`);
-  if (request.languages.length) conditions.push(`d.language = ANY(${param(request.languages)}::text[])`);
-  if (request.from) conditions.push(`d.date_start >= ${param(request.from)}::date`);
-  if (request.to) conditions.push(`d.date_end <= ${param(request.to)}::date`);
+  if (filters.languages.length) conditions.push(`d.language = ANY(${param(filters.languages)}::text[])`);
+  if (filters.from) conditions.push(`d.date_start >= ${param(filters.from)}::date`);
+  if (filters.to) conditions.push(`d.date_end <= ${param(filters.to)}::date`);
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
 
@@ -78,18 +76,18 @@ const MAX_FILTER_YEARS = 12;
  * the issuers asked for (countries or groups), the languages, and the years a date range spans
  * (only a prefilter for dates: the column conditions decide the days). "" when nothing narrows.
  */
-export function filterTsquery(request: Filters, now = new Date()): string {
+export function filterTsquery(filters: SearchFilters, now = new Date()): string {
   const parts: string[] = [];
   const anyOf = (lexemes: string[]) =>
     lexemes.length ? `( ${lexemes.map((l) => `'${l.replaceAll("'", "''")}'`).join(" | ")} )` : "";
-  if (request.countries.length || request.groups.length) {
-    parts.push(anyOf([...request.countries.map((c) => `~c${c}`), ...request.groups.map((g) => `~g${g}`)]));
+  if (filters.countries.length || filters.groups.length) {
+    parts.push(anyOf([...filters.countries.map((c) => `~c${c}`), ...filters.groups.map((g) => `~g${g}`)]));
   }
-  if (request.languages.length) parts.push(anyOf(request.languages.map((l) => `~l${l}`)));
-  if (request.from) {
-    const first = Number(request.from.slice(0, 4));
+  if (filters.languages.length) parts.push(anyOf(filters.languages.map((l) => `~l${l}`)));
+  if (filters.from) {
+    const first = Number(filters.from.slice(0, 4));
     // No statement is dated after today (anywhere on Earth): an open range ends this year or next.
-    const last = request.to ? Number(request.to.slice(0, 4)) : now.getUTCFullYear() + 1;
+    const last = filters.to ? Number(filters.to.slice(0, 4)) : now.getUTCFullYear() + 1;
     if (last >= first && last - first < MAX_FILTER_YEARS) {
       parts.push(anyOf(Array.from({ length: last - first + 1 }, (_, i) => `~y${first + i}`)));
     }
@@ -113,9 +111,9 @@ export function languageNum(language: LanguageCode): number {
 }
 
 /** The issuers asked for by country and group, or undefined when the request names none. */
-function issuerCodes(request: Filters): string[] | undefined {
-  if (!request.countries.length && !request.groups.length) return undefined;
-  const codes = new Set(request.countries);
-  for (const group of request.groups) for (const country of countriesInGroup(group)) codes.add(country.code);
+export function issuerCodes(filters: SearchFilters): string[] | undefined {
+  if (!filters.countries.length && !filters.groups.length) return undefined;
+  const codes = new Set(filters.countries);
+  for (const group of filters.groups) for (const country of countriesInGroup(group)) codes.add(country.code);
   return [...codes];
 }

@@ -1,11 +1,11 @@
 import { type ParsedQuery, parseQuery } from "@communique/core";
+import type { SearchFilters, SearchRequest } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatements } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { writeStatements } from "../statements/write-statements";
 import { StopWordsOnlyError } from "./compile-query";
 import { Lexizer } from "./lexizer";
-import type { SearchRequest } from "./search-request";
 import { searchStatements } from "./search-statements";
 
 let db: TestDatabase;
@@ -18,21 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-function request(q: string | ParsedQuery, extra: Partial<SearchRequest> = {}): SearchRequest {
+type Extra = Partial<Omit<SearchRequest, "filters"> & SearchFilters>;
+
+function request(q: string | ParsedQuery, extra: Extra = {}): SearchRequest {
+  const { countries = [], groups = [], languages = [], period, from, to, ...rest } = extra;
   return {
     query: typeof q === "string" ? parseQuery({ q }) : q,
-    countries: [],
-    groups: [],
-    languages: [],
+    filters: { countries, groups, languages, period, from, to },
     sort: "recent",
     page: 1,
     size: 100,
     lang: "en",
-    ...extra,
+    ...rest,
   };
 }
 
-async function ids(q: string | ParsedQuery, extra: Partial<SearchRequest> = {}): Promise<string[]> {
+async function ids(q: string | ParsedQuery, extra: Extra = {}): Promise<string[]> {
   const response = await searchStatements(db.pool, lexizer, request(q, extra));
   return response.results.map((r) => r.id).sort();
 }

@@ -1,4 +1,5 @@
 import { countryName, parseQuery } from "@communique/core";
+import type { SearchFilters, SearchRequest } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_COUNTRIES, fictionalBulkStatements } from "../../test/fictional-bulk";
 import { fictionalStatements } from "../../test/fictional-statements";
@@ -6,7 +7,6 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { writeStatements } from "../statements/write-statements";
 import { StopWordsOnlyError } from "./compile-query";
 import { Lexizer } from "./lexizer";
-import type { SearchRequest } from "./search-request";
 import { searchStatements } from "./search-statements";
 import {
   type ListedStatement,
@@ -16,15 +16,14 @@ import {
   type StatementStream,
 } from "./stream-statements";
 
-function request(q: string, extra: Partial<ListRequest> = {}): ListRequest {
+function request(q: string, extra: Partial<Omit<ListRequest, "filters"> & SearchFilters> = {}): ListRequest {
+  const { countries = [], groups = [], languages = [], period, from, to, ...rest } = extra;
   return {
     query: parseQuery({ q }),
-    countries: [],
-    groups: [],
-    languages: [],
+    filters: { countries, groups, languages, period, from, to },
     sort: "recent",
     lang: "en",
-    ...extra,
+    ...rest,
   };
 }
 

@@ -1,11 +1,13 @@
-import type { LanguageCode } from "@communique/core";
+import type { LanguageCode, SortOrder } from "@communique/core";
+import type { CountryRef, SearchRequest } from "@communique/core/contract";
 import QueryStream from "pg-query-stream";
 import { beginIndexedTextPlans, type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
+import { countryRef } from "../reference/country-ref";
 import { type DatePrecision, formatStatementDate } from "../statements/statement-date";
 import { compileQuery } from "./compile-query";
+import { suitsIndexWalk } from "./index-walk";
+import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText } from "./search-filters";
-import type { SearchRequest, SortOrder } from "./search-request";
-import { type CountryRef, countryRef, orderBySql, suitsIndexWalk } from "./search-statements";
 
 /** A search without paging: exports and feeds list every match (or the first N) in one order. */
 export type ListRequest = Omit<SearchRequest, "page" | "size">;
@@ -59,8 +61,8 @@ const LIST_COLUMNS = `st.id, st.title, st.body, st.country_code, to_char(st.date
  * exactly the statements the search counts) and the same ORDER BY as its date and country sorts.
  */
 async function listQuery(db: SearchDatabase, request: ListRequest, limit?: number) {
-  const compiled = await compileQuery(db, request.query, request.languages);
-  const filter = buildSearchFilter(request, compiled);
+  const compiled = await compileQuery(db, request.query, request.filters.languages);
+  const filter = buildSearchFilter(request.filters, compiled);
   const params = [...filter.params];
   const sort = listSortOf(request.sort);
   const order = orderBySql(sort, request.lang, params);
@@ -107,7 +109,7 @@ export async function listStatements(
     const { rows } = await db.query<ListRow>(sql, params);
     return rows.map((row) => toListed(row, request.lang));
   }
-  const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request, compiled, limit));
+  const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request.filters, compiled, limit));
   const { rows } = await withIndexedTextPlans(db, (client) => client.query<ListRow>(sql, params), {
     indexWalk,
   });

@@ -1,6 +1,9 @@
 import { type Country, MEMBER_STATES_TOTAL } from "@communique/core";
+import { type CoverageTotals, NO_FILTERS, type SearchFilters } from "@communique/core/contract";
 import { precisionOf } from "../analytics/day-counts";
+import { cachePerDatabase } from "../analytics/expiring-cache";
 import type { Queryable } from "../db/queryable";
+import { buildCountsFilter, issuerCodes } from "../search/search-filters";
 import { type DatePrecision, formatStatementDate } from "./statement-date";
 
 /** What the index holds for one issuer, and what the crawler knows of its sources. */
@@ -16,18 +19,6 @@ export interface IssuerCoverage {
   /** The first statement in "most recent" order, at its own precision: "2024" stays a year. */
   newestStatement: { date: string; datePrecision: DatePrecision } | null;
   statements: number;
-}
-
-export interface CoverageTotals {
-  /** Member states with at least one enabled source. */
-  memberStatesWithSources: number;
-  /** Member states with at least one statement. */
-  memberStatesWithStatements: number;
-  memberStatesTotal: typeof MEMBER_STATES_TOTAL;
-  /** Every statement, organisations' and former states' included. */
-  statements: number;
-  sources: number;
-  enabledSources: number;
 }
 
 export interface CountryCoverage {
@@ -54,13 +45,21 @@ interface Row {
  * table of counts the triggers keep (migration 003), one narrow row per issuer, language and date,
  * never from the statements themselves; each source's latest runs are read from the end of its
  * index. Of two periods starting on the same day ("2024" and "2024-01-01"), the more precise is
- * the newest, as the search's "most recent" order has no better answer.
+ * the newest, as the search's "most recent" order has no better answer. The search's filters apply:
+ * issuers narrow the list, languages and dates what is counted.
  */
-export async function coverageByCountry(db: Queryable): Promise<CountryCoverage> {
+export async function coverageByCountry(
+  db: Queryable,
+  filters: SearchFilters = NO_FILTERS,
+): Promise<CountryCoverage> {
+  const counts = buildCountsFilter(filters);
+  const params = [...counts.params];
+  const issuers = issuerCodes(filters);
+  const listed = issuers ? `c.code = ANY($${params.push(issuers)}::text[])` : "TRUE";
   const { rows } = await db.query<Row>(
     `WITH counted AS (
-       SELECT country_code, sum(n)::int AS statements, max(date_start) AS newest_start
-         FROM statement_day_counts GROUP BY country_code HAVING sum(n) > 0
+       SELECT d.country_code, sum(d.n)::int AS statements, max(d.date_start) AS newest_start
+         FROM statement_day_counts d WHERE ${counts.where} GROUP BY d.country_code HAVING sum(d.n) > 0
      ), crawled AS (
        SELECT s.country_code, count(*)::int AS sources, count(*) FILTER (WHERE s.enabled)::int AS enabled_sources,
               max(latest.at) AS last_crawl_at, max(success.at) AS last_success_at
@@ -82,15 +81,17 @@ export async function coverageByCountry(db: Queryable): Promise<CountryCoverage>
        LEFT JOIN counted co ON co.country_code = c.code
        LEFT JOIN crawled cr ON cr.country_code = c.code
        LEFT JOIN LATERAL (SELECT min(d.date_end) AS date_end FROM statement_day_counts d
-                           WHERE d.country_code = co.country_code AND d.date_start = co.newest_start
-                             AND d.n > 0) newest ON true
-      WHERE c.kind IN ('member', 'observer') OR co.country_code IS NOT NULL OR cr.country_code IS NOT NULL
+                           WHERE ${counts.where} AND d.country_code = co.country_code
+                             AND d.date_start = co.newest_start AND d.n > 0) newest ON true
+      WHERE (c.kind IN ('member', 'observer') OR co.country_code IS NOT NULL OR cr.country_code IS NOT NULL)
+        AND ${listed}
       ORDER BY c.code COLLATE "C"`,
+    params,
   );
-  const issuers = rows.map(toIssuer);
-  const members = issuers.filter((issuer) => issuer.kind === "member");
+  const listedIssuers = rows.map(toIssuer);
+  const members = listedIssuers.filter((issuer) => issuer.kind === "member");
   const total = (pick: (issuer: IssuerCoverage) => number) =>
-    issuers.reduce((sum, issuer) => sum + pick(issuer), 0);
+    listedIssuers.reduce((sum, issuer) => sum + pick(issuer), 0);
   return {
     totals: {
       memberStatesWithSources: members.filter((m) => m.enabledSources > 0).length,
@@ -100,8 +101,15 @@ export async function coverageByCountry(db: Queryable): Promise<CountryCoverage>
       sources: total((issuer) => issuer.sources),
       enabledSources: total((issuer) => issuer.enabledSources),
     },
-    issuers,
+    issuers: listedIssuers,
   };
+}
+
+const cachedCoverage = cachePerDatabase<CountryCoverage>(60_000, 100);
+
+/** The same, reused for a minute per database and filters: the figures move slowly. */
+export function recentCoverageByCountry(db: Queryable, filters: SearchFilters): Promise<CountryCoverage> {
+  return cachedCoverage(db, filters, [], () => coverageByCountry(db, filters));
 }
 
 function toIssuer(row: Row): IssuerCoverage {

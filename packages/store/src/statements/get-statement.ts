@@ -1,23 +1,8 @@
 import type { LanguageCode } from "@communique/core";
+import type { Statement } from "@communique/core/contract";
 import type { Queryable } from "../db/queryable";
-import { type CountryRef, countryRef } from "../search/search-statements";
-import { type DatePrecision, formatStatementDate } from "./statement-date";
-
-export interface Statement {
-  id: string;
-  title: string;
-  body: string;
-  country: CountryRef;
-  date: string;
-  datePrecision: DatePrecision;
-  language: LanguageCode;
-  url: string | null;
-  source: string;
-  meta: Record<string, unknown>;
-  fetchedAt: string | null;
-  indexedAt: string;
-  contentHash: string;
-}
+import { countryRef } from "../reference/country-ref";
+import { formatStatementDate } from "./statement-date";
 
 export async function getStatement(db: Queryable, id: string, lang: LanguageCode): Promise<Statement | null> {
   const { rows } = await db.query(

@@ -1,4 +1,6 @@
-export type DatePrecision = "day" | "month" | "year";
+import type { DatePrecision } from "@communique/core/vocabulary";
+
+export type { DatePrecision };
 
 export interface StatementDate {
   start: string;

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@communique/core/languages";
+import type { LanguageCode } from "@communique/core/vocabulary";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "../../i18n/i18n-context";

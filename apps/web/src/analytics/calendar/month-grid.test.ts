@@ -1,3 +1,4 @@
+import { testEnv } from "@communique/core/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CalendarItem } from "./calendar-item";
 import {
@@ -117,7 +118,7 @@ describe("week rows", () => {
   });
 
   describe("whatever the process's time zone", () => {
-    const original = process.env.TZ;
+    const original = testEnv.TZ;
     afterEach(() => {
       process.env.TZ = original;
     });

@@ -1,7 +1,8 @@
+import { MAX_COMPARE } from "@communique/core/vocabulary";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import type { AnalyticsLoad } from "../analytics-load.server";
-import { type AnalyticsState, MAX_COMPARE, writeAnalyticsState } from "../analytics-state";
+import { type AnalyticsState, writeAnalyticsState } from "../analytics-state";
 import { OutcomeNotice } from "./outcome-notice";
 import { TimelineChart } from "./timeline-chart";
 

@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n/i18n-context";
+import { withFilters } from "../../search";
 import type { Outcome, TimelineAnswer } from "../analytics-api.server";
 import { type AnalyticsState, analyticsQuery, searchQueryFor } from "../analytics-state";
 import { Calendar } from "../calendar/calendar";
@@ -44,7 +45,7 @@ export function DayCalendar(props: {
         startDate: first,
         endDate: last,
         classes: ["calendar-series", "calendar-series-month", `calendar-series-${k}`],
-        url: `${href("/search")}?${searchQueryFor({ ...termState(k), period: undefined, from: first, to: last })}`,
+        url: `${href("/search")}?${searchQueryFor(withFilters(termState(k), { period: undefined, from: first, to: last }))}`,
       });
     }
   });

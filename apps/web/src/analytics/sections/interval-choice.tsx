@@ -1,15 +1,10 @@
+import { INTERVALS, type Interval } from "@communique/core/vocabulary";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/en";
-import {
-  type AnalyticsState,
-  INTERVAL_CHOICES,
-  type IntervalChoice,
-  MEASURES,
-  type Measure,
-} from "../analytics-state";
+import { type AnalyticsState, MEASURES, type Measure } from "../analytics-state";
 
-export const INTERVAL_LABELS: Record<IntervalChoice, MessageKey> = {
+export const INTERVAL_LABELS: Record<Interval, MessageKey> = {
   day: "analytics.intervalDay",
   week: "analytics.intervalWeek",
   month: "analytics.intervalMonth",
@@ -26,7 +21,7 @@ const MEASURE_LABELS: Record<Measure, MessageKey> = {
  */
 export function ChartControls(props: {
   state: AnalyticsState;
-  interval: IntervalChoice;
+  interval: Interval;
   intervalChosen: boolean;
   pageHref: (change: Partial<AnalyticsState>) => string;
 }) {
@@ -35,7 +30,7 @@ export function ChartControls(props: {
     <div className="chart-controls">
       <nav aria-label={t("analytics.interval")} className="segmented">
         <span className="segmented-label">{t("analytics.interval")}</span>
-        {INTERVAL_CHOICES.map((interval) => (
+        {INTERVALS.map((interval) => (
           <Link
             key={interval}
             to={props.pageHref({ interval })}

@@ -1,6 +1,7 @@
+import { INTERVALS, MAX_COMPARE } from "@communique/core/vocabulary";
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
-import { type AnalyticsState, INTERVAL_CHOICES, MAX_COMPARE, writeAnalyticsState } from "../analytics-state";
+import { type AnalyticsState, writeAnalyticsState } from "../analytics-state";
 import { INTERVAL_LABELS } from "./interval-choice";
 
 /**
@@ -49,7 +50,7 @@ export function ToolForm(props: { state: AnalyticsState }) {
           <span>{t("analyticsTool.intervalLabel")}</span>
           <select name="interval" defaultValue={state.interval ?? ""}>
             <option value="">{t("analyticsTool.intervalAuto")}</option>
-            {INTERVAL_CHOICES.map((interval) => (
+            {INTERVALS.map((interval) => (
               <option key={interval} value={interval}>
                 {t(INTERVAL_LABELS[interval])}
               </option>

@@ -46,9 +46,6 @@ export const ar: Messages = {
   "advanced.anyHint": "كلمة واحدة على الأقل من هذه الكلمات.",
   "advanced.none": "لا شيء من هذه الكلمات",
   "advanced.noneHint": "تُستبعد البيانات التي ترد فيها أي كلمة من هذه الكلمات.",
-  "advanced.translation": "لغة البحث",
-  "advanced.keepLanguage": "الإبقاء على لغة البحث",
-  "advanced.addTranslation": "إضافة ترجمة لنص البحث",
 
   "home.title": "ماذا قالت الدول؟",
   "home.lead":

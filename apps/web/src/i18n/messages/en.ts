@@ -49,9 +49,6 @@ export const en = {
   "advanced.anyHint": "At least one of the words.",
   "advanced.none": "None of these words",
   "advanced.noneHint": "Statements with any of these words are left out.",
-  "advanced.translation": "Language of the query",
-  "advanced.keepLanguage": "Keep the query's language",
-  "advanced.addTranslation": "Add a translation of the query",
 
   "home.title": "What did states say?",
   "home.lead":

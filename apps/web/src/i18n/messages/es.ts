@@ -47,9 +47,6 @@ export const es: Messages = {
   "advanced.anyHint": "Al menos una de las palabras.",
   "advanced.none": "Ninguna de estas palabras",
   "advanced.noneHint": "Se excluyen las declaraciones que contengan cualquiera de estas palabras.",
-  "advanced.translation": "Idioma de la búsqueda",
-  "advanced.keepLanguage": "Mantener el idioma de la búsqueda",
-  "advanced.addTranslation": "Añadir una traducción de la búsqueda",
 
   "home.title": "¿Qué dijeron los Estados?",
   "home.lead":

@@ -46,9 +46,6 @@ export const fr: Messages = {
   "advanced.anyHint": "Au moins un des mots.",
   "advanced.none": "Aucun de ces mots",
   "advanced.noneHint": "Les déclarations contenant l’un de ces mots sont exclues.",
-  "advanced.translation": "Langue de la recherche",
-  "advanced.keepLanguage": "Conserver la langue de la recherche",
-  "advanced.addTranslation": "Ajouter une traduction de la recherche",
 
   "home.title": "Qu’ont dit les États ?",
   "home.lead":

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from "@communique/core/languages";
+import { LANGUAGE_CODES, type LanguageCode } from "@communique/core/vocabulary";
 import {
   isArgumentElement,
   isDateElement,

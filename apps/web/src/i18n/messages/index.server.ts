@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@communique/core/languages";
+import type { LanguageCode } from "@communique/core/vocabulary";
 import { ar } from "./ar";
 import { en, type Messages } from "./en";
 import { es } from "./es";

@@ -46,9 +46,6 @@ export const ru: Messages = {
   "advanced.anyHint": "Хотя бы одно из слов.",
   "advanced.none": "Ни одного из этих слов",
   "advanced.noneHint": "Заявления, содержащие любое из этих слов, исключаются.",
-  "advanced.translation": "Язык запроса",
-  "advanced.keepLanguage": "Сохранить язык запроса",
-  "advanced.addTranslation": "Добавить перевод запроса",
 
   "home.title": "Что заявили государства?",
   "home.lead":

@@ -46,9 +46,6 @@ export const zh: Messages = {
   "advanced.anyHint": "至少包含其中一个字词。",
   "advanced.none": "不含以下任何字词",
   "advanced.noneHint": "包含其中任一字词的声明将被排除。",
-  "advanced.translation": "检索语文",
-  "advanced.keepLanguage": "保留检索内容的原语文",
-  "advanced.addTranslation": "添加检索内容的译文",
 
   "home.title": "各国说了什么？",
   "home.lead":

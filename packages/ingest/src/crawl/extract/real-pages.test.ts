@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { testEnv } from "@communique/core/testing";
 import { describe, expect, it } from "vitest";
 import { extractArticle } from "./article";
 import { extractListing } from "./listing";
@@ -9,7 +10,7 @@ import { extractListing } from "./listing";
  * in the saved file by eye: the headline, the date printed on the page, a sentence of the text.
  * Needs the corpus: CORPUS_DIR=/work/shared/data.
  */
-const CORPUS_DIR = process.env.CORPUS_DIR;
+const CORPUS_DIR = testEnv.CORPUS_DIR;
 const NOW = new Date();
 
 function page(name: string): string {

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { testEnv } from "@communique/core/testing";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "./pdf-text";
 
 /** The three real PDFs saved in the corpus (../shared/data/pages). Needs CORPUS_DIR. */
-const CORPUS_DIR = process.env.CORPUS_DIR;
+const CORPUS_DIR = testEnv.CORPUS_DIR;
 const page = (name: string) => readFile(path.join(CORPUS_DIR!, "pages", name));
 
 describe.skipIf(!CORPUS_DIR)(

@@ -1,6 +1,6 @@
 import { listSources, upsertSources } from "@communique/store";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../store/test/test-database";
 import { parseSourceEntries } from "../../sources/source-file";
 import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
 import { BROKEN_STATEMENTS, CHARSET_STATEMENTS } from "../testing/content/broken";

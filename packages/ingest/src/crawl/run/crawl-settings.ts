@@ -33,5 +33,4 @@ export const CrawlSettingsSchema = z.object({
   minBodyChars: z.number().int().min(1).default(80),
 });
 
-export type CrawlSettingsInput = z.input<typeof CrawlSettingsSchema>;
 export type CrawlSettings = z.output<typeof CrawlSettingsSchema>;

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from "@communique/core";
 import { listSources, upsertSources } from "@communique/store";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../store/test/test-database";
 import { parseSourceEntries } from "../../sources/source-file";
 import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
 import { REPUBLISHED_VISIT } from "../testing/content/en";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { testEnv } from "@communique/core/testing";
 import { describe, expect, it } from "vitest";
 import { fromDpSelector } from "./dp-selector";
 import { dpSourceId, importDpConfig, JAVASCRIPT_REASON } from "./import-dp-config";
@@ -134,7 +135,7 @@ describe("fromDpSelector", () => {
   });
 });
 
-const CORPUS_DIR = process.env.CORPUS_DIR;
+const CORPUS_DIR = testEnv.CORPUS_DIR;
 
 describe.skipIf(!CORPUS_DIR)(
   CORPUS_DIR

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readServerEnv, webSettings } from "./env";
+
+describe("readServerEnv", () => {
+  it("listens on loopback port 3000 and serves the web app unless told otherwise", () => {
+    expect(readServerEnv({})).toEqual({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      PRODUCT_NAME: "Communiqué",
+      SERVE_WEB: true,
+      WEB_BUILD_DIR: "apps/web/build",
+    });
+  });
+
+  it("reads SERVE_WEB as the project's flag: 1/0, and true/false as before", () => {
+    const serveWeb = (value: string) => readServerEnv({ SERVE_WEB: value }).SERVE_WEB;
+    expect(["1", "true", "TRUE", "yes", ""].map(serveWeb)).toEqual([true, true, true, true, true]);
+    expect(["0", "false", "False", "no"].map(serveWeb)).toEqual([false, false, false, false]);
+    expect(() => serveWeb("off")).toThrow(/SERVE_WEB: must be 1 or 0/);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => readServerEnv({ PORT: "70000", CONTACT_EMAIL: "nobody", SERVE_WEB: "2" })).toThrow(
+      /^Invalid environment: PORT: must be a port number from 0 to 65535; CONTACT_EMAIL: .+; SERVE_WEB: must be 1 or 0/,
+    );
+  });
+
+  it("turns page-view statistics on only with all three settings", () => {
+    const all = {
+      PAGEVIEW_PROVIDER: "plausible",
+      PAGEVIEW_ENDPOINT: "https://stats.example.org",
+      PAGEVIEW_SITE: "communique.example",
+    };
+    expect(webSettings(readServerEnv(all)).pageviews).toEqual({
+      provider: "plausible",
+      endpoint: "https://stats.example.org",
+      site: "communique.example",
+    });
+    expect(webSettings(readServerEnv({})).pageviews).toBeUndefined();
+    expect(() => readServerEnv({ PAGEVIEW_PROVIDER: "plausible" })).toThrow(/go together/);
+    expect(() => readServerEnv({ ...all, PAGEVIEW_ENDPOINT: "ftp://stats.example.org" })).toThrow(
+      /PAGEVIEW_ENDPOINT: must be an http\(s\) address/,
+    );
+  });
+});

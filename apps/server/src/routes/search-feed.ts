@@ -1,0 +1,115 @@
+import { countryName, FEED_SIZE, getLanguage, groupName } from "@communique/core";
+import {
+  type FeedParams,
+  FeedParamsSchema,
+  type SearchFilters,
+  toSearchRequest,
+} from "@communique/core/contract";
+import { listStatements } from "@communique/store";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { etag } from "hono/etag";
+import type { AppEnv } from "../app-context";
+import { errorAnswer } from "../errors";
+import { atomEntry, renderAtomFeed } from "./atom-feed";
+
+const FEED_PATH = "/api/search/feed.atom";
+const FEED_MAX_AGE_SECONDS = 300;
+
+const feedRoute = createRoute({
+  method: "get",
+  path: FEED_PATH,
+  tags: ["Search"],
+  summary: "Follow a search (Atom feed)",
+  description: `An Atom 1.0 feed of the ${FEED_SIZE} most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; updated is when the statement entered the index, published its date when the source gives the day. Cached ${FEED_MAX_AGE_SECONDS / 60} minutes, with an ETag.`,
+  request: { query: FeedParamsSchema },
+  responses: {
+    200: {
+      description: "The feed",
+      content: { "application/atom+xml": { schema: z.string() } },
+    },
+    304: { description: "Unchanged since the ETag given in If-None-Match" },
+    400: errorAnswer("Invalid parameters"),
+  },
+});
+
+export function registerSearchFeed(app: OpenAPIHono<AppEnv>, options: { productName: string }) {
+  // The ETag is the feed's digest: a reader polling an unchanged search gets a 304.
+  app.use(FEED_PATH, etag());
+  app.openapi(feedRoute, async (c) => {
+    const params = c.req.valid("query");
+    const {
+      notices: _notices,
+      page: _page,
+      size: _size,
+      ...request
+    } = toSearchRequest({
+      ...params,
+      sort: "recent",
+      page: 1,
+      size: FEED_SIZE,
+    });
+    const statements = await listStatements(c.get("services").db, { ...request, sort: "recent" }, FEED_SIZE);
+    const url = new URL(c.req.url);
+    const origin = url.origin;
+    const query = canonicalQuery(url.searchParams);
+    const selfUrl = `${origin}${url.pathname}${query ? `?${query}` : ""}`;
+    const pageQuery = new URLSearchParams(query);
+    pageQuery.delete("lang");
+    pageQuery.set("sort", "recent");
+    const xml = renderAtomFeed({
+      id: selfUrl,
+      title: feedTitle(options.productName, params, request.filters),
+      lang: request.lang,
+      selfUrl,
+      searchPageUrl: `${origin}/${request.lang}/search?${pageQuery}`,
+      productName: options.productName,
+      entries: statements.map((s) => atomEntry(s, origin, request.lang)),
+    });
+    return c.body(xml, 200, {
+      "Content-Type": "application/atom+xml; charset=utf-8",
+      "Cache-Control": `public, max-age=${FEED_MAX_AGE_SECONDS}`,
+    });
+  });
+}
+
+/** The names the feed's schema accepts: anything else in the address is not part of its id. */
+const FEED_PARAM_NAMES = new Set(Object.keys(FeedParamsSchema.in.shape));
+
+/**
+ * The feed's parameters in a fixed order without empty values or those it ignores, so that one
+ * search has one feed id whatever order its address lists them in.
+ */
+function canonicalQuery(params: URLSearchParams): string {
+  const kept = [...params].filter(
+    ([name, value]) => value !== "" && FEED_PARAM_NAMES.has(name) && name !== "lang",
+  );
+  kept.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const lang = params.get("lang");
+  if (lang) kept.push(["lang", lang]);
+  return new URLSearchParams(kept).toString();
+}
+
+/** `Communiqué: "climate change" (France, 2024-01-01–2024-12-31)`, names in the feed's language. */
+export function feedTitle(productName: string, params: FeedParams, filters: SearchFilters): string {
+  const words = (value: string) => value.split(/\s+/).filter(Boolean);
+  const text = [
+    ...words(params.q),
+    ...words(params.all),
+    ...(params.exact.trim() ? [`"${params.exact.trim()}"`] : []),
+    words(params.any).join(" OR "),
+    ...words(params.none).map((word) => `-${word}`),
+  ].filter(Boolean);
+  const { lang } = params;
+  const names = [
+    ...filters.countries.map((code) => countryName(code, lang)),
+    ...filters.groups.map((slug) => groupName(slug, lang)),
+    ...filters.languages.map((code) => getLanguage(code).name),
+    filters.period ?? (filters.from || filters.to ? `${filters.from ?? "…"}–${filters.to ?? "…"}` : ""),
+  ].filter(Boolean);
+  let title = productName;
+  // In quotes, unless it has its own (a phrase): quotes within quotes would read as a mess.
+  const searched = text.join(" ");
+  if (searched) title += searched.includes('"') ? `: ${searched}` : `: "${searched}"`;
+  if (names.length) title += ` (${names.join(", ")})`;
+  return title;
+}

@@ -1,0 +1,10 @@
+/** The search feature's public face: its address state, which the analytics pages share. */
+export {
+  apiSearchParams,
+  hasFilters,
+  hasQuery,
+  readSearchState,
+  type SearchState,
+  withFilters,
+  writeSearchState,
+} from "./search-state";

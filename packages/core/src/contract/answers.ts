@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { GROUP_SLUGS } from "../countries/groups";
+import { LANGUAGE_CODES } from "../languages";
+import { DATE_PRECISIONS, INTERVALS, MEMBER_STATES_TOTAL } from "../vocabulary";
+
+/**
+ * Every answer of the API, declared once: the store's functions return these types, the server
+ * documents them in OpenAPI, and the web app parses what it receives with them.
+ */
+
+const count = (description?: string) =>
+  z
+    .number()
+    .int()
+    .meta(description ? { description } : {});
+const Day = z.string().meta({ description: "YYYY-MM-DD", example: "2024-01-01" });
+const StatementDateSchema = z
+  .string()
+  .meta({ description: "YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source.", example: "2024" });
+export const DatePrecisionSchema = z.enum(DATE_PRECISIONS);
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+export const GroupSlugSchema = z.enum(GROUP_SLUGS);
+const CountryKindSchema = z.enum(["member", "observer", "organization", "former"]);
+
+export const CountryRefSchema = z
+  .object({
+    code: z.string().meta({ example: "FR" }),
+    name: z.string().meta({ example: "France" }),
+    group: GroupSlugSchema,
+  })
+  .meta({ id: "CountryRef" });
+export type CountryRef = z.infer<typeof CountryRefSchema>;
+
+export const SearchResultSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    country: CountryRefSchema,
+    date: StatementDateSchema,
+    datePrecision: DatePrecisionSchema,
+    language: LanguageCodeSchema,
+    url: z.string().nullable().meta({ description: "The original on the issuer's website, when known." }),
+    snippet: z
+      .string()
+      .meta({ description: "HTML: escaped original text with <mark> around matched words." }),
+  })
+  .meta({ id: "SearchResult" });
+export type SearchResultItem = z.infer<typeof SearchResultSchema>;
+
+export const SearchFacetsSchema = z.object({
+  countries: z.array(CountryRefSchema.extend({ count: count() })),
+  groups: z.array(z.object({ slug: GroupSlugSchema, name: z.string(), count: count() })),
+  languages: z.array(z.object({ code: LanguageCodeSchema, count: count() })),
+  years: z.array(z.object({ year: count(), count: count() })),
+});
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+
+/** A page of results as the store gives it. */
+const SearchPageShape = {
+  total: count(),
+  page: count(),
+  size: count(),
+  results: z.array(SearchResultSchema),
+  facets: SearchFacetsSchema,
+};
+export type SearchPage = z.infer<z.ZodObject<typeof SearchPageShape>>;
+
+export const QueryNoticeSchema = z.object({ code: z.string(), message: z.string() });
+
+export const SearchResponseSchema = z
+  .object({
+    ...SearchPageShape,
+    notices: z.array(QueryNoticeSchema).meta({ description: "How imperfect query input was interpreted." }),
+  })
+  .meta({ id: "SearchResponse" });
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const StatementSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    body: z.string().meta({ description: "Plain text." }),
+    country: CountryRefSchema,
+    date: StatementDateSchema,
+    datePrecision: DatePrecisionSchema,
+    language: LanguageCodeSchema,
+    url: z.string().nullable(),
+    source: z.string(),
+    meta: z.record(z.string(), z.unknown()),
+    fetchedAt: z.string().nullable(),
+    indexedAt: z.string(),
+    contentHash: z.string(),
+  })
+  .meta({ id: "Statement" });
+export type Statement = z.infer<typeof StatementSchema>;
+
+export const ExportedStatementSchema = z
+  .object({
+    id: z.string(),
+    country: CountryRefSchema,
+    date: StatementDateSchema,
+    datePrecision: DatePrecisionSchema,
+    language: LanguageCodeSchema,
+    title: z.string(),
+    url: z.string().nullable(),
+    source: z.string(),
+    body: z.string().meta({ description: "The whole text." }),
+  })
+  .meta({ id: "ExportedStatement" });
+
+export const CountrySchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    group: GroupSlugSchema,
+    kind: CountryKindSchema,
+    iso3: z.string().nullable(),
+    aliases: z.array(z.string()),
+  })
+  .meta({ id: "Country" });
+export const CountriesSchema = z.array(CountrySchema);
+
+export const GroupSchema = z
+  .object({ slug: GroupSlugSchema, name: z.string(), countries: count() })
+  .meta({ id: "Group" });
+export const GroupsSchema = z.array(GroupSchema);
+
+export const TimelineSchema = z
+  .object({
+    interval: z.enum(INTERVALS),
+    intervalChosen: z.boolean().meta({ description: "True when the server chose the interval." }),
+    from: Day.nullable().meta({
+      description: "First day drawn; null when no statement is under the filters.",
+    }),
+    to: Day.nullable(),
+    periods: z.array(
+      z.object({ start: Day, end: Day, total: count("All statements of the period under the filters.") }),
+    ),
+    series: z.array(
+      z.object({
+        label: z.string().meta({ description: "The query or compared term, as given." }),
+        counts: z.array(z.number().int()).meta({ description: "Matching statements per period." }),
+        shares: z.array(z.number().nullable()).meta({
+          description: "counts / the period's total (0 to 1); null for a period without statements.",
+        }),
+        total: count("Matching statements in the range, placed or not."),
+        unplaced: count(
+          "Matching statements dated less precisely than the interval (a year-dated one in a monthly timeline): counted in total, in no period.",
+        ),
+      }),
+    ),
+    unplaced: count("All statements under the filters that are in no period."),
+  })
+  .meta({ id: "Timeline" });
+export type Timeline = z.infer<typeof TimelineSchema>;
+
+export const CountryCountSchema = CountryRefSchema.extend({
+  count: count(),
+  /** Whether the issuer is one of the 193 member states. */
+  memberState: z.boolean(),
+}).meta({ id: "CountryCount" });
+export type CountryCount = z.infer<typeof CountryCountSchema>;
+
+export const TopCountriesSchema = z
+  .object({
+    statements: count("All matching statements, organisations' included."),
+    countries: z.array(CountryCountSchema),
+  })
+  .meta({ id: "TopCountries" });
+export type TopCountries = z.infer<typeof TopCountriesSchema>;
+
+export const AnalyticsSummarySchema = z
+  .object({
+    statements: count(),
+    memberStates: count("Member states with at least one matching statement."),
+    memberStatesTotal: z.literal(MEMBER_STATES_TOTAL),
+    issuers: count("Issuers of matching statements, organisations included."),
+  })
+  .meta({ id: "AnalyticsSummary" });
+export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;
+
+export const GroupCountSchema = z.object({
+  slug: GroupSlugSchema,
+  name: z.string(),
+  statements: count(),
+  issuers: count("Members of the group with a matching statement."),
+  members: count("Current members of the group."),
+});
+export type GroupCount = z.infer<typeof GroupCountSchema>;
+
+export const GroupBreakdownSchema = z
+  .object({ groups: z.array(GroupCountSchema) })
+  .meta({ id: "GroupBreakdown" });
+export type GroupBreakdown = z.infer<typeof GroupBreakdownSchema>;
+
+export const CoverageSchema = z
+  .object({
+    statements: count(),
+    memberStates: count(),
+    memberStatesTotal: z.literal(MEMBER_STATES_TOTAL),
+  })
+  .meta({ id: "Coverage" });
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+const Instant = z.iso.datetime().nullable();
+
+export const CountryCoverageSchema = z
+  .object({
+    code: z.string().meta({ example: "SN" }),
+    name: z.string().meta({ example: "Senegal" }),
+    group: GroupSlugSchema,
+    kind: CountryKindSchema,
+    sources: count("Sources in the crawler's registry, enabled or not."),
+    enabledSources: count("Sources the crawler reads."),
+    lastCrawlAt: Instant.meta({
+      description:
+        "When the latest crawl of any of its sources ended (ISO 8601), whatever its outcome; null if never.",
+    }),
+    lastSuccessAt: Instant.meta({ description: "When the latest successful crawl ended; null if none." }),
+    newestStatement: z
+      .object({ date: StatementDateSchema, datePrecision: DatePrecisionSchema })
+      .nullable()
+      .meta({ description: "The first statement in “most recent” order; null without statements." }),
+    statements: count("Statements indexed, crawled or imported."),
+  })
+  .meta({ id: "CountryCoverage" });
+
+export const CoverageTotalsSchema = z.object({
+  memberStatesWithSources: count("Member states with at least one enabled source."),
+  memberStatesWithStatements: count("Member states with at least one statement."),
+  memberStatesTotal: z.literal(MEMBER_STATES_TOTAL),
+  statements: count("All statements, organisations' and former states' included."),
+  sources: count("All sources, enabled or not."),
+  enabledSources: count("Sources the crawler reads."),
+});
+export type CoverageTotals = z.infer<typeof CoverageTotalsSchema>;
+
+export const CoverageByCountrySchema = z
+  .object({ totals: CoverageTotalsSchema, countries: z.array(CountryCoverageSchema) })
+  .meta({ id: "CoverageByCountry" });
+export type CoverageByCountry = z.infer<typeof CoverageByCountrySchema>;

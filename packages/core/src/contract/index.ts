@@ -1,0 +1,5 @@
+export * from "./answers";
+export * from "./error-response";
+export * from "./query-values";
+export * from "./search-filters";
+export * from "./search-params";

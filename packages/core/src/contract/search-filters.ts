@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { getCountry } from "../countries/countries";
+import { GROUP_SLUGS, type GroupSlug, isGroupSlug } from "../countries/groups";
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../languages";
+import { PERIOD_START_DAYS, PERIODS, type Period } from "../vocabulary";
+import { dayParam, listParam } from "./query-values";
+
+/**
+ * What narrows a search, an analysis, an export or a feed: ONE type from the address to the SQL.
+ * Search, facets, analytics, coverage of a query, exports and the feed all take it whole, so a
+ * field added here (and its parameter below, and its SQL in the store) reaches every one of them.
+ */
+export interface SearchFilters {
+  /** Issuers by ISO 3166 alpha-2 code or organisation slug. */
+  countries: string[];
+  groups: GroupSlug[];
+  /** Languages of the statements. */
+  languages: LanguageCode[];
+  /** A preset range; the request builders resolve it into `from` and `to` (its dates as of today). */
+  period?: Period | undefined;
+  /** Inclusive ISO days: a statement is kept when its whole date period lies inside. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Each filter's name in the address and the API: the one table that maps fields to parameters. */
+export const FILTER_PARAMS = {
+  countries: "country",
+  groups: "group",
+  languages: "language",
+  period: "period",
+  from: "from",
+  to: "to",
+} as const satisfies Record<keyof SearchFilters, string>;
+
+export const FILTER_FIELDS = Object.keys(FILTER_PARAMS) as (keyof SearchFilters)[];
+
+export const NO_FILTERS: SearchFilters = { countries: [], groups: [], languages: [] };
+
+const GROUP_LIST = GROUP_SLUGS.join(", ");
+
+/** The filter parameters, validated; `toFilters` turns their values into a SearchFilters. */
+export const filterParamsShape = {
+  country: listParam("Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable.", "FR").transform(
+    (values, ctx) =>
+      values.map((value) => {
+        const country = getCountry(value);
+        if (!country) ctx.addIssue({ code: "custom", message: `unknown country or organisation "${value}"` });
+        return country?.code ?? value;
+      }),
+  ),
+  group: listParam(`Group slug (${GROUP_LIST}); repeatable.`).transform((values, ctx) =>
+    values.filter((value): value is GroupSlug => {
+      if (!isGroupSlug(value)) ctx.addIssue({ code: "custom", message: `unknown group "${value}"` });
+      return isGroupSlug(value);
+    }),
+  ),
+  language: listParam(`Statement language (${LANGUAGE_CODES.join(", ")}); repeatable.`).transform(
+    (values, ctx) =>
+      values.flatMap((value) => {
+        const code = value.toLowerCase();
+        if (isLanguageCode(code)) return [code];
+        ctx.addIssue({ code: "custom", message: `"${value}" is not one of ${LANGUAGE_CODES.join(", ")}` });
+        return [];
+      }),
+  ),
+  period: z
+    .enum(PERIODS)
+    .optional()
+    .meta({ description: "Preset range ending today (UTC); not combinable with from/to." }),
+  from: dayParam(
+    "First day, YYYY-MM-DD. A statement dated only by month or year is kept when its whole period lies inside.",
+    "2024-01-01",
+  ),
+  to: dayParam("Last day, YYYY-MM-DD.", "2024-12-31"),
+};
+
+type FilterParamValues = z.output<z.ZodObject<typeof filterParamsShape>>;
+
+export function toFilters(values: FilterParamValues): SearchFilters {
+  return {
+    countries: values.country,
+    groups: values.group,
+    languages: values.language,
+    period: values.period,
+    from: values.from,
+    to: values.to,
+  };
+}
+
+/** Checks across filters, for a schema's superRefine. */
+export function checkFilters(values: Partial<FilterParamValues>, ctx: z.RefinementCtx): void {
+  if (values.period && (values.from || values.to)) {
+    ctx.addIssue({ code: "custom", path: ["period"], message: "use either period or from/to, not both" });
+  }
+  if (values.from && values.to && values.from > values.to) {
+    ctx.addIssue({ code: "custom", path: ["from"], message: `${values.from} is after to: ${values.to}` });
+  }
+}
+
+/** The filters with a preset period replaced by its dates as of `today` (UTC). */
+export function resolvePeriod(filters: SearchFilters, today = new Date()): SearchFilters {
+  if (!filters.period) return filters;
+  const from = shiftDays(today, -PERIOD_START_DAYS[filters.period]);
+  const to = filters.period === "yesterday" ? from : shiftDays(today, 0);
+  return { ...filters, from, to };
+}
+
+/** Whether any filter narrows (a resolved period counts through its dates). */
+export function hasFilters(filters: SearchFilters): boolean {
+  return FILTER_FIELDS.some((field) => {
+    const value = filters[field];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  });
+}
+
+/** The filters as address parameters, in a stable order; a period is written instead of its dates. */
+export function writeFilters(filters: SearchFilters, params = new URLSearchParams()): URLSearchParams {
+  for (const field of FILTER_FIELDS) {
+    if ((field === "from" || field === "to") && filters.period) continue;
+    const value = filters[field];
+    for (const v of Array.isArray(value) ? value : value ? [value] : [])
+      params.append(FILTER_PARAMS[field], v);
+  }
+  return params;
+}
+
+function shiftDays(date: Date, days: number): string {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}

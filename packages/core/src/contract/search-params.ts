@@ -1,0 +1,248 @@
+import { z } from "zod";
+import { DomainError } from "../errors";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+import { hasPositiveTerms, parseQuery } from "../query/parse-query";
+import type { ParsedQuery, QueryInput, QueryNotice } from "../query/query-model";
+import {
+  DEFAULT_PAGE_SIZE,
+  INTERVALS,
+  type Interval,
+  MAX_COMPARE,
+  MAX_COUNTRIES_LIMIT,
+  MAX_PAGE_SIZE,
+  MAX_RESULT_WINDOW,
+  SORT_ORDERS,
+  type SortOrder,
+  TOP_COUNTRIES,
+} from "../vocabulary";
+import { intParam, listParam, textParam } from "./query-values";
+import {
+  checkFilters,
+  filterParamsShape,
+  resolvePeriod,
+  type SearchFilters,
+  toFilters,
+} from "./search-filters";
+
+/**
+ * The parameters of every search-shaped call, declared once: the API validates its query string
+ * with these schemas (and documents them in OpenAPI), the web app reads its own address with the
+ * same ones. Each schema's output has the query's text fields as given and the filters nested.
+ */
+
+export const LangParam = z
+  .enum(LANGUAGE_CODES)
+  .default("en")
+  .meta({ description: "Language of country and group names in the answer." });
+
+const textShape = {
+  q: textParam(
+    'Free text: all words must match; "exact phrase", OR between alternatives, -word to exclude.',
+    'climate OR "sea level" -nuclear',
+  ),
+  all: textParam("Advanced search: all of these words."),
+  exact: textParam("Advanced search: these exact words (a phrase)."),
+  any: textParam("Advanced search: any of these words."),
+  none: textParam("Advanced search: none of these words."),
+};
+
+const sortParam = z.enum(SORT_ORDERS).optional();
+
+/** The query's text, its filters and `lang`: what every search-shaped call takes. */
+const searchBase = z.object({ ...textShape, ...filterParamsShape, lang: LangParam });
+type FilterValues = Parameters<typeof toFilters>[0];
+
+/** The filter parameters gathered into one SearchFilters; every other value as it was. */
+function nestFilters<T extends FilterValues>({ country, group, language, period, from, to, ...rest }: T) {
+  return { ...rest, filters: toFilters({ country, group, language, period, from, to }) };
+}
+
+/** A schema of filter parameters, checked across filters, its filters gathered into one SearchFilters. */
+function gathered<S extends z.ZodType<FilterValues>>(schema: S) {
+  return schema
+    .superRefine((values, ctx) => checkFilters(values, ctx))
+    .transform((values) => nestFilters(values));
+}
+
+const pageShape = {
+  sort: sortParam.meta({ description: "Default: relevance with a query, else recent." }),
+  page: intParam({ min: 1, fallback: 1, description: "Page number from 1." }),
+  size: intParam({
+    min: 1,
+    max: MAX_PAGE_SIZE,
+    fallback: DEFAULT_PAGE_SIZE,
+    description: `Results per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
+  }),
+};
+
+export const SearchParamsSchema = gathered(searchBase.extend(pageShape)).superRefine((values, ctx) => {
+  if (values.page * values.size > MAX_RESULT_WINDOW) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["page"],
+      message: `results beyond the first ${MAX_RESULT_WINDOW} are not paged; narrow the search or use the export`,
+      params: { code: "page_too_deep" },
+    });
+  }
+});
+export type SearchParams = z.output<typeof SearchParamsSchema>;
+
+/** The search's query and filters, for analytics: paging and sorting mean nothing there. */
+export const AnalyticsParamsSchema = gathered(searchBase);
+export type AnalyticsParams = z.output<typeof AnalyticsParamsSchema>;
+
+export const TimelineParamsSchema = gathered(
+  searchBase.extend({
+    compare: listParam(
+      `Up to ${MAX_COMPARE} other themes or countries to draw beside the query, each in the query language; repeatable.`,
+      "drought",
+    ),
+    interval: z.enum(INTERVALS).optional().meta({
+      description:
+        "Length of a period. Default: chosen from the range (day up to two months, week up to nine, month up to ten years, then year), and coarser when most statements are dated less precisely.",
+    }),
+  }),
+);
+export type TimelineParams = z.output<typeof TimelineParamsSchema>;
+
+export const CountriesParamsSchema = gathered(
+  searchBase.extend({
+    limit: intParam({
+      min: 1,
+      max: MAX_COUNTRIES_LIMIT,
+      fallback: TOP_COUNTRIES,
+      description: `How many countries, 1 to ${MAX_COUNTRIES_LIMIT} (default ${TOP_COUNTRIES}).`,
+    }),
+  }),
+);
+export type CountriesParams = z.output<typeof CountriesParamsSchema>;
+
+/** Exports list every match: the search's parameters without paging. */
+export const ExportParamsSchema = gathered(
+  searchBase.extend({
+    sort: sortParam.meta({
+      description:
+        "Default recent. relevance is accepted and exports by date, most recent first: search ranks only its 500 most recent matches, and ranking every match of an export would read each one's whole index entry.",
+    }),
+  }),
+);
+export type ExportParams = z.output<typeof ExportParamsSchema>;
+
+/** Coverage per country under the search's filters (no query: it counts what the index holds). */
+export const CoverageParamsSchema = gathered(z.object({ ...filterParamsShape, lang: LangParam }));
+export type CoverageParams = z.output<typeof CoverageParamsSchema>;
+
+/** A feed is always by date: the search's query and filters. */
+export const FeedParamsSchema = AnalyticsParamsSchema;
+export type FeedParams = AnalyticsParams;
+
+/** What the store needs to answer a search. */
+export interface SearchRequest {
+  query: ParsedQuery;
+  filters: SearchFilters;
+  sort: SortOrder;
+  page: number;
+  size: number;
+  /** Language of country and group names in the answer. */
+  lang: LanguageCode;
+}
+
+/** A count over the statements matching a query (analytics). */
+export interface IssuerRequest {
+  query: ParsedQuery;
+  filters: SearchFilters;
+  lang: LanguageCode;
+}
+
+export interface TimelineRequest {
+  filters: SearchFilters;
+  /** The query first, then up to four terms to compare; each is labelled as the user typed it. */
+  series: readonly { label: string; query: ParsedQuery }[];
+  /** Omitted: chosen from the range (and coarsened when most statements are dated less precisely). */
+  interval?: Interval | undefined;
+}
+
+type TextFields = Required<QueryInput>;
+
+/** The store's request for validated parameters; a refused query throws its DomainError. */
+export function toSearchRequest(
+  params: SearchParams,
+  today = new Date(),
+): SearchRequest & { notices: QueryNotice[] } {
+  const query = parseQuery(params);
+  const sort = params.sort ?? (query.clauses.length ? "relevance" : "recent");
+  return {
+    query,
+    filters: resolvePeriod(params.filters, today),
+    sort,
+    page: params.page,
+    size: params.size,
+    lang: params.lang,
+    notices: query.notices,
+  };
+}
+
+/** The query (required: analytics needs a keyword) and the filters, as the store wants them. */
+export function toIssuerRequest(
+  params: AnalyticsParams,
+  today = new Date(),
+): IssuerRequest & { label: string } {
+  const query = parseQuery(params);
+  if (!hasPositiveTerms(query)) {
+    throw new DomainError(
+      "keyword_required",
+      "q: add a keyword; analytics count the statements that match it (a query of exclusions alone matches nearly everything)",
+    );
+  }
+  return {
+    query,
+    filters: resolvePeriod(params.filters, today),
+    lang: params.lang,
+    label: queryLabel(params),
+  };
+}
+
+export function toTimelineRequest(
+  params: TimelineParams,
+  today = new Date(),
+): TimelineRequest & { lang: LanguageCode } {
+  const { label, query, filters, lang } = toIssuerRequest(params, today);
+  if (params.compare.length > MAX_COMPARE) {
+    throw new DomainError(
+      "too_many_compared",
+      `compare: at most ${MAX_COMPARE} terms can be compared with the query; ${params.compare.length} were given`,
+    );
+  }
+  const compared = params.compare.map((term) => {
+    let parsed: ParsedQuery;
+    try {
+      parsed = parseQuery({ q: term });
+    } catch (error) {
+      // The same refusal, said of the term at fault.
+      if (error instanceof DomainError)
+        throw new DomainError(error.code, `compare “${term}”: ${error.message}`);
+      throw error;
+    }
+    if (!hasPositiveTerms(parsed))
+      throw new DomainError("invalid_parameter", `compare: “${term}” has no word to look for`);
+    return { label: term, query: parsed };
+  });
+  return { filters, lang, series: [{ label, query }, ...compared], interval: params.interval };
+}
+
+/** How the query is named in a legend or a title: as typed, or the advanced fields put together. */
+export function queryLabel(text: TextFields): string {
+  const q = text.q.trim();
+  if (q) return q;
+  const words = (value: string) => value.split(/\s+/).filter(Boolean);
+  const exact = text.exact.trim();
+  const parts = [
+    text.all.trim(),
+    exact ? `"${exact}"` : "",
+    words(text.any).join(" OR "),
+    words(text.none)
+      .map((w) => `-${w}`)
+      .join(" "),
+  ];
+  return parts.filter(Boolean).join(" ");
+}

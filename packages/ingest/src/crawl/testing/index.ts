@@ -1,0 +1,6 @@
+/**
+ * @communique/ingest/testing: the fictional ministries' site on 127.0.0.1 and the source entries
+ * that point the crawler at it, for other packages' tests and the crawl benchmark.
+ */
+export * from "./fixture-site";
+export * from "./fixture-sources";

@@ -1,3 +1,0 @@
-export * from "./crawl-pages";
-export * from "./crawled-statements";
-export * from "./job-queue";

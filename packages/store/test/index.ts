@@ -1,0 +1,11 @@
+/**
+ * @communique/store/testing: what other packages' tests (and the benchmarks) use of the store's
+ * test set-up: a fresh migrated database per test file, the fictional fixtures, and a look at the
+ * postmaster an embedded cluster left running.
+ */
+export { readRunningPostmaster } from "../src/db/postmaster-pid";
+export * from "./fictional-analytics";
+export * from "./fictional-bulk";
+export * from "./fictional-coverage";
+export * from "./fictional-statements";
+export * from "./test-database";

@@ -1,0 +1,30 @@
+/**
+ * The benchmarks' settings: the only place scripts/bench reads its environment. The processes a
+ * benchmark starts (the import CLI, the server) read their own settings (DATA_DIR, PORT, ...) in
+ * their env modules; a benchmark passes them on with inheritedEnv. CHROMIUM_PATH (bench:web) is
+ * read where the browser is found, in the test environment (@communique/core/testing).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type EnvSource, filePath, readEnv } from "@communique/core/env";
+import { z } from "zod";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const BenchEnvSchema = z.object({
+  /** The shared data (the UN General Debate Corpus); ../shared/data beside the repository. */
+  CORPUS_DIR: filePath()
+    .default(path.join(REPO_ROOT, "../shared/data"))
+    .transform((dir) => path.resolve(dir)),
+  /** explain-search.ts: the source tree whose SQL is explained (a snapshot of a commit); this one by default. */
+  CODE_ROOT: filePath()
+    .default(REPO_ROOT)
+    .transform((dir) => path.resolve(dir)),
+});
+
+export type BenchEnv = z.output<typeof BenchEnvSchema>;
+
+/** Empty variables count as unset. */
+export function readBenchEnv(env: EnvSource = process.env): BenchEnv {
+  return readEnv(BenchEnvSchema, env);
+}
