@@ -24,7 +24,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseSource, REPOSITORY_ROOT, readSourceFiles, type SourceFile } from "./source-files";
+import { locator, parseSource, REPOSITORY_ROOT, readSourceFiles, type SourceFile } from "./source-files";
 
 export type { SourceFile };
 
@@ -96,23 +96,7 @@ function isWrite(node: Node, parents: readonly Node[]): boolean {
 export function findEnvReads(file: string, text: string): EnvRead[] {
   const result = parseSource(file, text);
   if (result.errors.length) throw new Error(result.errors.map((error) => error.message).join("; "));
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
-  const at = (offset: number): EnvRead => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (lineStarts[mid]! <= offset) low = mid;
-      else high = mid - 1;
-    }
-    const lineEnd = text.indexOf("\n", lineStarts[low]!);
-    return {
-      line: low + 1,
-      column: offset - lineStarts[low]! + 1,
-      text: text.slice(lineStarts[low]!, lineEnd < 0 ? undefined : lineEnd).trim(),
-    };
-  };
+  const at: (offset: number) => EnvRead = locator(text);
 
   const reads: EnvRead[] = [];
   const visit = (node: Node, parents: Node[]) => {

@@ -25,7 +25,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseSource, REPOSITORY_ROOT, readSourceFiles, type SourceFile } from "./source-files";
+import { locator, parseSource, REPOSITORY_ROOT, readSourceFiles, type SourceFile } from "./source-files";
 
 export type { SourceFile };
 
@@ -67,18 +67,8 @@ export interface ImportSite {
 
 /** Every module specifier a source file names, with its line. */
 export function findImports(file: string, text: string): { imports: ImportSite[]; errors: string[] } {
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
-  const lineOf = (offset: number) => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (lineStarts[mid]! <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low + 1;
-  };
+  const locate = locator(text);
+  const lineOf = (offset: number) => locate(offset).line;
   const imports: ImportSite[] = [];
   const result = parseSource(file, text);
   walk(result.program, (node) => {

@@ -47,3 +47,25 @@ function languageOf(file: string): "ts" | "tsx" | "js" | "jsx" {
 export function parseSource(file: string, text: string) {
   return parseSync(file, text, { lang: languageOf(file), sourceType: "module" });
 }
+
+/** Where an offset of `text` stands: its line and column (from 1) and the line's trimmed text. */
+export function locator(text: string): (offset: number) => { line: number; column: number; text: string } {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    const start = lineStarts[low]!;
+    const lineEnd = text.indexOf("\n", start);
+    return {
+      line: low + 1,
+      column: offset - start + 1,
+      text: text.slice(start, lineEnd < 0 ? undefined : lineEnd).trim(),
+    };
+  };
+}

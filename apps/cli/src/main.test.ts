@@ -1,56 +1,16 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { inheritedEnv } from "@communique/core/env";
-import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { type CliRun, cliDuringTests } from "../test/cli-process";
 
 /** Runs the real CLI, as `npm run cli` does, against a test database. All records are FICTIONAL. */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const SUMMARY = /(\d+) added, (\d+) updated, (\d+) unchanged, (\d+) rejected\.$/m;
 
-let db: TestDatabase;
-let dir: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dir = await mkdtemp(path.join(tmpdir(), "communique-cli-test-"));
-});
-
-afterAll(async () => {
-  await db?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
-      cwd: ROOT,
-      env: inheritedEnv({ DATABASE_URL: db.connectionString, DATA_DIR: dir, ...env }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const harness = cliDuringTests("communique-cli-test-");
+const cli = harness.run;
+type Run = CliRun;
 
 /** The four counts of the summary line, or null when there is none. */
 function counts(run: Run): number[] | null {
@@ -71,14 +31,14 @@ function fictional(id: string, overrides: Record<string, unknown> = {}): string 
 }
 
 async function write(name: string, lines: string[], gzip = false): Promise<string> {
-  const file = path.join(dir, name);
+  const file = path.join(harness.dir, name);
   const text = `${lines.join("\n")}\n`;
   await writeFile(file, gzip ? gzipSync(text) : text);
   return file;
 }
 
 async function sources(): Promise<Record<string, string>> {
-  const { rows } = await db.pool.query<{ id: string; source: string }>(
+  const { rows } = await harness.db.pool.query<{ id: string; source: string }>(
     "SELECT id, source FROM statements ORDER BY id",
   );
   return Object.fromEntries(rows.map((r) => [r.id, r.source]));
@@ -108,12 +68,12 @@ describe("communique CLI", { timeout: 60_000 }, () => {
   });
 
   it("exits 66 when the file cannot be read", async () => {
-    const missing = await cli(["import", path.join(dir, "no-such-file.ndjson")]);
+    const missing = await cli(["import", path.join(harness.dir, "no-such-file.ndjson")]);
     expect(missing.code).toBe(66);
-    expect(missing.stderr).toContain(`Cannot read ${path.join(dir, "no-such-file.ndjson")}`);
-    const directory = await cli(["import", dir]);
+    expect(missing.stderr).toContain(`Cannot read ${path.join(harness.dir, "no-such-file.ndjson")}`);
+    const directory = await cli(["import", harness.dir]);
     expect(directory.code).toBe(66);
-    expect(directory.stderr).toContain(`Cannot read ${dir}`);
+    expect(directory.stderr).toContain(`Cannot read ${harness.dir}`);
   });
 
   it("imports a file, prints the summary and exits 0; a second run changes nothing", async () => {
@@ -158,7 +118,7 @@ describe("communique CLI", { timeout: 60_000 }, () => {
   it("exits 1 on any other failure, with a message", async () => {
     const text = Array.from({ length: 3000 }, (_, i) => fictional(`fx-cli-trunc-${i}`)).join("\n");
     const gz = gzipSync(text);
-    const file = path.join(dir, "truncated.ndjson.gz");
+    const file = path.join(harness.dir, "truncated.ndjson.gz");
     await writeFile(file, gz.subarray(0, Math.floor(gz.length / 2)));
     const truncated = await cli(["import", file]);
     expect(truncated.code).toBe(1);

@@ -4,6 +4,7 @@ import { Lexizer, type StatementInput, writeStatements } from "@communique/store
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import type { WebSettings } from "@communique/web/load-context";
 import { serve } from "@hono/node-server";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/app";
 import { mountWebApp, type WebAppOptions } from "../src/web-app";
 
@@ -52,6 +53,33 @@ export async function startTestServer(
       server?.closeAllConnections();
       await new Promise((resolve) => server?.close(resolve));
       await database.drop();
+    },
+  };
+}
+
+/**
+ * The test server for a test file: started before its tests, closed after them. Read `base`
+ * inside tests (it is set once the server is up).
+ */
+export function serveDuringTests(
+  statements: readonly StatementInput[] = [],
+  options: TestServerOptions = {},
+): { readonly base: string; readonly server: TestServer } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(statements, options);
+  });
+  afterAll(() => server?.close());
+  const started = () => {
+    if (!server) throw new Error("The test server is not started yet: read it inside a test");
+    return server;
+  };
+  return {
+    get base() {
+      return started().base;
+    },
+    get server() {
+      return started();
     },
   };
 }

@@ -1,71 +1,34 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { inheritedEnv } from "@communique/core/env";
 import { type FixtureSite, fixtureSources, scaleSources, startFixtureSite } from "@communique/ingest/testing";
-import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliDuringTests } from "../../test/cli-process";
 
 /**
  * `crawl --once` and `crawl --worker` as real processes against a test database and the FICTIONAL
  * ministries' scale mode on 127.0.0.1: killed at any moment, a crawl loses and duplicates nothing.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 /** 40 statements per ministry, in listings of 10 (4 pages) and feeds that list them all. */
 const STATEMENTS = 240;
 
-let db: TestDatabase;
-let dir: string;
+const harness = cliDuringTests("communique-crawl-test-", { CRAWL_ALLOW_PRIVATE: "1", CRAWL_DELAY_MS: "0" });
+const { start, run } = harness;
 let site: FixtureSite;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  dir = await mkdtemp(path.join(tmpdir(), "communique-crawl-test-"));
   site = await startFixtureSite({ scale: { statements: STATEMENTS, pageSize: 10, feedSize: 50 } });
-  const file = path.join(dir, "sources.json");
+  const file = path.join(harness.dir, "sources.json");
   await writeFile(file, JSON.stringify(scaleSources(site.origin)));
   expect((await run(["sources", "add", file])).code).toBe(0);
 });
 
 afterAll(async () => {
   await site?.close();
-  await db?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const ENV = { CRAWL_ALLOW_PRIVATE: "1", CRAWL_DELAY_MS: "0" };
-
-function start(args: string[]): {
-  child: ChildProcess;
-  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
-} {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
-    cwd: ROOT,
-    env: inheritedEnv({ DATABASE_URL: db.connectionString, DATA_DIR: dir, ...ENV }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr!.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-  return { child, done };
-}
-
-const run = (args: string[]) => start(args).done;
-
 async function count(sql: string): Promise<number> {
-  return (await db.pool.query<{ n: number }>(sql)).rows[0]!.n;
+  return (await harness.db.pool.query<{ n: number }>(sql)).rows[0]!.n;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
@@ -101,7 +64,7 @@ describe("communique crawl", { timeout: 180_000 }, () => {
     const afterKill = await count("SELECT count(*)::int AS n FROM statements");
     expect(afterKill).toBeLessThan(STATEMENTS);
     // The dead process's leases run out (time passes; here, at once).
-    await db.pool.query(
+    await harness.db.pool.query(
       "UPDATE crawl_jobs SET lease_until = now() - interval '1 second' WHERE lease_until IS NOT NULL",
     );
 
@@ -116,13 +79,13 @@ describe("communique crawl", { timeout: 180_000 }, () => {
 
   it("as a worker, crawls the sources that fall due and stops cleanly on SIGTERM", async () => {
     // A new source (never crawled, so due at once) and the others due again.
-    const file = path.join(dir, "french-feed.json");
+    const file = path.join(harness.dir, "french-feed.json");
     await writeFile(
       file,
       JSON.stringify(fixtureSources(site.origin).filter((s) => s.id === "fixture-fr-rss")),
     );
     expect((await run(["sources", "add", file])).code).toBe(0);
-    await db.pool.query("UPDATE crawl_runs SET started_at = started_at - interval '2 hours'");
+    await harness.db.pool.query("UPDATE crawl_runs SET started_at = started_at - interval '2 hours'");
     const runsBefore = await count("SELECT count(*)::int AS n FROM crawl_runs");
     const worker = start(["crawl", "--worker"]);
     const french = site.statements("fr").length;

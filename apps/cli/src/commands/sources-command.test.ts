@@ -1,59 +1,18 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { inheritedEnv } from "@communique/core/env";
 import { testEnv } from "@communique/core/testing";
-import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cliDuringTests } from "../../test/cli-process";
 
 /** Runs the real CLI, as `npm run cli` does, against a test database. All sources are FICTIONAL. */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const CORPUS_DIR = testEnv.CORPUS_DIR;
 
-let db: TestDatabase;
-let dir: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dir = await mkdtemp(path.join(tmpdir(), "communique-cli-sources-"));
-});
-
-afterAll(async () => {
-  await db?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
-      cwd: ROOT,
-      env: inheritedEnv({ DATABASE_URL: db.connectionString, DATA_DIR: dir }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const harness = cliDuringTests("communique-cli-sources-");
+const cli = harness.run;
 
 async function write(name: string, content: unknown): Promise<string> {
-  const file = path.join(dir, name);
+  const file = path.join(harness.dir, name);
   await writeFile(file, typeof content === "string" ? content : JSON.stringify(content));
   return file;
 }
@@ -75,8 +34,8 @@ describe("communique sources", { timeout: 60_000 }, () => {
       cli(["sources", "add"]),
       cli(["sources", "list", "extra"]),
       cli(["sources", "list", "--source", "x"]),
-      cli(["sources", "add", path.join(dir, "no-such-file.json")]),
-      cli(["sources", "import-dp", dir]),
+      cli(["sources", "add", path.join(harness.dir, "no-such-file.json")]),
+      cli(["sources", "import-dp", harness.dir]),
     ]);
     expect(runs.map((r) => r.code)).toEqual([64, 64, 64, 64, 64, 66, 66]);
     expect(runs[0]!.stderr).toContain("Usage: npm run cli -- sources add <file.json>");
@@ -109,9 +68,11 @@ describe("communique sources", { timeout: 60_000 }, () => {
     ]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("0 added, 1 updated, 0 unchanged, 0 rejected.");
-    const same = await cli(["sources", "add", path.join(dir, "one.json")]);
+    const same = await cli(["sources", "add", path.join(harness.dir, "one.json")]);
     expect(same.stdout).toContain("0 added, 0 updated, 1 unchanged, 0 rejected.");
-    const { rows } = await db.pool.query("SELECT id, origin, schedule_minutes FROM sources ORDER BY id");
+    const { rows } = await harness.db.pool.query(
+      "SELECT id, origin, schedule_minutes FROM sources ORDER BY id",
+    );
     expect(rows).toEqual([
       { id: "fx-cli-a", origin: "cli", schedule_minutes: 30 },
       { id: "fx-cli-b", origin: "cli", schedule_minutes: 60 },
@@ -119,14 +80,14 @@ describe("communique sources", { timeout: 60_000 }, () => {
   });
 
   it("lists sources with their health, flagging selectors that stopped matching", async () => {
-    await db.pool.query(
+    await harness.db.pool.query(
       `INSERT INTO crawl_runs (source_id, started_at, finished_at, status, items_seen, items_new, error_reason)
        VALUES ('fx-cli-a', '2026-03-01 10:00Z', '2026-03-01 10:01Z', 'ok', 12, 3, null),
               ('fx-cli-a', '2026-03-01 11:00Z', '2026-03-01 11:01Z', 'ok', 0, 0, null),
               ('fx-cli-b', '2026-03-01 10:00Z', '2026-03-01 10:00Z', 'error', 0, 0, 'http-503')`,
     );
     // The newest statement of fx-cli-a's first run was published 2 h 31 min before the run ended.
-    await db.pool.query(
+    await harness.db.pool.query(
       `UPDATE crawl_runs SET newest_published = '2026-03-01 07:30Z' WHERE source_id = 'fx-cli-a' AND items_new = 3`,
     );
     const run = await cli(["sources", "list"]);
@@ -171,7 +132,7 @@ describe("communique sources", { timeout: 60_000 }, () => {
     );
     expect(run.stdout).toContain("Disabled because its pages are rendered by JavaScript");
     expect(run.stderr).toContain('line 8 (Verdania): name: no country of that name ("Verdania")');
-    const { rows } = await db.pool.query(
+    const { rows } = await harness.db.pool.query(
       "SELECT country_code, enabled, origin FROM sources WHERE origin = 'diplomatic-pulse' ORDER BY country_code",
     );
     expect(rows).toEqual([

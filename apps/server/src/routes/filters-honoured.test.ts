@@ -7,8 +7,8 @@ import {
   writeFilters,
 } from "@communique/core/contract";
 import { parseStatementDate, type StatementInput } from "@communique/store";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "../../test/test-server";
 
 /**
  * Every filter of SearchFilters, through every endpoint that takes the search's filters: the
@@ -108,11 +108,7 @@ const ENDPOINTS: Record<string, { path: string; count: (response: Response) => P
   },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(statements);
-});
-afterAll(() => server?.close());
+const server = serveDuringTests(statements);
 
 async function countAt(endpoint: string, filters: SearchFilters): Promise<number> {
   const { path, count } = ENDPOINTS[endpoint]!;

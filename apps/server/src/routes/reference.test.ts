@@ -1,7 +1,7 @@
 import { countryName, groupName, LANGUAGE_CODES } from "@communique/core";
 import { CountrySchema, GroupSchema } from "@communique/core/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "../../test/test-server";
 
 const GROUP_ORDER = [
   "african",
@@ -13,18 +13,10 @@ const GROUP_ORDER = [
   "igo",
 ];
 
-let testServer: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  testServer = await startTestServer();
-  base = testServer.base;
-});
-
-afterAll(() => testServer?.close());
+const served = serveDuringTests();
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(`${base}${path}`);
+  const response = await fetch(`${served.base}${path}`);
   const text = await response.text();
   expect(response.status, text).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
@@ -81,7 +73,7 @@ describe("GET /api/countries", () => {
   });
 
   it("answers 400 to an unknown lang", async () => {
-    const response = await fetch(`${base}/api/countries?lang=de`);
+    const response = await fetch(`${served.base}/api/countries?lang=de`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: "invalid_parameter", message: expect.stringMatching(/^lang: /) },
@@ -110,7 +102,7 @@ describe("GET /api/groups", () => {
   });
 
   it("answers 400 to an unknown lang", async () => {
-    const response = await fetch(`${base}/api/groups?lang=xx`);
+    const response = await fetch(`${served.base}/api/groups?lang=xx`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: "invalid_parameter", message: expect.stringMatching(/^lang: /) },

@@ -1,8 +1,8 @@
 import { countryName, GROUP_SLUGS, getCountry, groupName, type LanguageCode } from "@communique/core";
 import { SearchResponseSchema } from "@communique/core/contract";
 import { fictionalStatements } from "@communique/store/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "../../test/test-server";
 
 type Params = Record<string, string | number | string[]>;
 type Body = ReturnType<typeof SearchResponseSchema.parse>;
@@ -12,21 +12,13 @@ const FIXTURES = fictionalStatements();
 const byId = new Map(FIXTURES.map((f) => [f.id, f]));
 const groupOf = (code: string) => getCountry(code)!.group;
 
-let testServer: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  testServer = await startTestServer(FIXTURES);
-  base = testServer.base;
-});
-
-afterAll(() => testServer?.close());
+const served = serveDuringTests(FIXTURES);
 
 function get(params: Params): Promise<Response> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     for (const v of Array.isArray(value) ? value : [value]) query.append(key, String(v));
-  return fetch(`${base}/api/search?${query}`);
+  return fetch(`${served.base}/api/search?${query}`);
 }
 
 /** A 200 answer that matches the published schema and whose snippets carry no markup but <mark>. */

@@ -3,8 +3,8 @@ import { parseStatementDate, type StatementInput } from "@communique/store";
 import { fictionalStatements } from "@communique/store/testing";
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "../../test/test-server";
 import { formatRetrieved } from "../downloads/download-texts";
 
 /** FICTIONAL statements for the downloads only, kept out of the shared fixtures that other tests count. */
@@ -43,15 +43,7 @@ const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const HTML_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-let testServer: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  testServer = await startTestServer([...fictionalStatements(), ...DOWNLOAD_FIXTURES]);
-  base = testServer.base;
-});
-
-afterAll(() => testServer?.close());
+const served = serveDuringTests([...fictionalStatements(), ...DOWNLOAD_FIXTURES]);
 
 interface Download {
   response: Response;
@@ -61,7 +53,7 @@ interface Download {
 
 async function download(path: string, lang: LanguageCode = "en"): Promise<Download> {
   const before = formatRetrieved(new Date(), lang);
-  const response = await fetch(`${base}/api/statements/${path}`);
+  const response = await fetch(`${served.base}/api/statements/${path}`);
   const after = formatRetrieved(new Date(), lang);
   return { response, retrieved: [before, after] };
 }
@@ -99,7 +91,7 @@ describe("GET /api/statements/{id}/download?format=txt", () => {
           "The reform of the Security Council is overdue.",
           "",
           "How to cite",
-          `"Fictional note on reform". Japan, 2022. Original: https://ministry.example/fx-en-4. Retrieved from Communiqué on ${date}: ${base}/en/statements/fx-en-4`,
+          `"Fictional note on reform". Japan, 2022. Original: https://ministry.example/fx-en-4. Retrieved from Communiqué on ${date}: ${served.base}/en/statements/fx-en-4`,
           "",
         ].join("\n"),
       retrieved,
@@ -122,7 +114,7 @@ describe("GET /api/statements/{id}/download?format=txt", () => {
           "The reform of the Security Council is overdue.",
           "",
           "طريقة الاستشهاد",
-          `«Fictional note on reform»، اليابان، 2022. النص الأصلي: https://ministry.example/fx-en-4. استُرجع من Communiqué في ${date}: ${base}/ar/statements/fx-en-4`,
+          `«Fictional note on reform»، اليابان، 2022. النص الأصلي: https://ministry.example/fx-en-4. استُرجع من Communiqué في ${date}: ${served.base}/ar/statements/fx-en-4`,
           "",
         ].join("\n"),
       retrieved,
@@ -145,7 +137,7 @@ describe("GET /api/statements/{id}/download?format=txt", () => {
           "الفقرة الثانية عن الصحة العامة.",
           "",
           "طريقة الاستشهاد",
-          `«بيان خيالي بشأن التعليم»، الأردن، 2021. استُرجع من Communiqué في ${date}: ${base}/ar/statements/fx-dl-ar-1`,
+          `«بيان خيالي بشأن التعليم»، الأردن، 2021. استُرجع من Communiqué في ${date}: ${served.base}/ar/statements/fx-dl-ar-1`,
           "",
         ].join("\n"),
       retrieved,
@@ -251,7 +243,7 @@ describe("GET /api/statements/{id}/download?format=html", () => {
     expect(body).toContain(
       "<p>الفقرة الأولى عن التعليم في المدارس.</p>\n<p>الفقرة الثانية عن الصحة العامة.</p>",
     );
-    const statementUrl = `${base}/en/statements/fx-dl-ar-1`;
+    const statementUrl = `${served.base}/en/statements/fx-dl-ar-1`;
     const citation = (date: string) =>
       `<footer lang="en-US" dir="ltr">\n<h2>How to cite</h2>\n<p>&#34;<cite lang="ar" dir="rtl">بيان خيالي بشأن التعليم</cite>&#34;. <bdi>Jordan</bdi>, <bdi>2021</bdi>. Retrieved from <bdi>Communiqué</bdi> on <bdi>${date}</bdi>: <a href="${statementUrl}" dir="ltr">${statementUrl}</a></p>\n</footer>`;
     expect([citation(retrieved[0]), citation(retrieved[1])].some((c) => body.includes(c))).toBe(true);
@@ -264,7 +256,7 @@ describe("GET /api/statements/{id}/download?format=html", () => {
       '<footer lang="ar" dir="rtl">\n<h2>طريقة الاستشهاد</h2>\n<p>«<cite lang="en" dir="ltr">',
     );
     expect(body).toContain(`. استُرجع من <bdi>Communiqué</bdi> في <bdi>`);
-    expect(body).toContain(`<a href="${base}/ar/statements/fx-en-1" dir="ltr">`);
+    expect(body).toContain(`<a href="${served.base}/ar/statements/fx-en-1" dir="ltr">`);
   });
 
   it("tags Chinese as zh, whichever script it is written in", async () => {
@@ -302,7 +294,7 @@ describe("GET /api/statements/{id}/download?format=docx", () => {
           'First paragraph: <script>alert("b")</script> & <b>bold</b>.Same paragraph, next line.',
           "Second paragraph & more.",
           "How to cite",
-          `"${title}". New Zealand, July 4, 2021. Original: https://ministry.example/fx-dl-en-1?a=1&b=2. Retrieved from Communiqué on ${date}: ${base}/en/statements/fx-dl-en-1`,
+          `"${title}". New Zealand, July 4, 2021. Original: https://ministry.example/fx-dl-en-1?a=1&b=2. Retrieved from Communiqué on ${date}: ${served.base}/en/statements/fx-dl-en-1`,
           "",
         ].join("\n\n"),
       retrieved,
@@ -326,7 +318,7 @@ describe("GET /api/statements/{id}/download?format=docx", () => {
           "الفقرة الأولى عن التعليم في المدارس.",
           "الفقرة الثانية عن الصحة العامة.",
           "طريقة الاستشهاد",
-          `«بيان خيالي بشأن التعليم»، الأردن، 2021. استُرجع من Communiqué في ${date}: ${base}/ar/statements/fx-dl-ar-1`,
+          `«بيان خيالي بشأن التعليم»، الأردن، 2021. استُرجع من Communiqué في ${date}: ${served.base}/ar/statements/fx-dl-ar-1`,
           "",
         ].join("\n\n"),
       retrieved,
@@ -366,7 +358,7 @@ describe("GET /api/statements/{id}/download?format=docx", () => {
 
 describe("errors", () => {
   async function expectError(path: string, status: number, code: string): Promise<string> {
-    const response = await fetch(`${base}/api/statements/${path}`);
+    const response = await fetch(`${served.base}/api/statements/${path}`);
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("content-disposition")).toBeNull();
@@ -399,7 +391,7 @@ describe("errors", () => {
 
 describe("OpenAPI", () => {
   it("describes the download, its formats and languages", async () => {
-    const document = await (await fetch(`${base}/api/openapi.json`)).json();
+    const document = await (await fetch(`${served.base}/api/openapi.json`)).json();
     const operation = document.paths["/api/statements/{id}/download"].get;
     expect(operation.description).toContain("citation");
     const parameters = Object.fromEntries(

@@ -1,30 +1,22 @@
 import { countryName } from "@communique/core";
 import { StatementSchema } from "@communique/core/contract";
 import { fictionalStatements } from "@communique/store/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "../../test/test-server";
 
 const FIXTURES = fictionalStatements();
 
-let testServer: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  testServer = await startTestServer(FIXTURES);
-  base = testServer.base;
-});
-
-afterAll(() => testServer?.close());
+const served = serveDuringTests(FIXTURES);
 
 async function getStatement(path: string) {
-  const response = await fetch(`${base}/api/statements/${path}`);
+  const response = await fetch(`${served.base}/api/statements/${path}`);
   const text = await response.text();
   expect(response.status, text).toBe(200);
   return StatementSchema.parse(JSON.parse(text));
 }
 
 async function expectError(path: string, status: number, code: string): Promise<string> {
-  const response = await fetch(`${base}/api/statements/${path}`);
+  const response = await fetch(`${served.base}/api/statements/${path}`);
   const body = await response.json();
   expect(response.status).toBe(status);
   expect(body).toEqual({ error: { code, message: expect.any(String) } });

@@ -107,6 +107,7 @@ export const ExportedStatementSchema = z
     body: z.string().meta({ description: "The whole text." }),
   })
   .meta({ id: "ExportedStatement" });
+export type ExportedStatement = z.infer<typeof ExportedStatementSchema>;
 
 export const CountrySchema = z
   .object({

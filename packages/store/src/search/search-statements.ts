@@ -1,9 +1,8 @@
-import type { DatePrecision, LanguageCode, SortOrder } from "@communique/core";
+import type { SortOrder } from "@communique/core";
 import type { SearchPage, SearchRequest } from "@communique/core/contract";
 import type pg from "pg";
 import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
-import { countryRef } from "../reference/country-ref";
-import { formatStatementDate } from "../statements/statement-date";
+import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { compileQuery } from "./compile-query";
 import { facetCounts, shapeFacets } from "./facets";
 import { suitsIndexWalk } from "./index-walk";
@@ -11,17 +10,6 @@ import type { Lexizer } from "./lexizer";
 import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText, searchTsquery } from "./search-filters";
 import { buildSnippets } from "./snippet";
-
-interface ResultRow {
-  id: string;
-  title: string;
-  body: string;
-  country_code: string;
-  date_start: string;
-  date_precision: DatePrecision;
-  language: LanguageCode;
-  url: string | null;
-}
 
 export async function searchStatements(
   db: SearchDatabase,
@@ -49,7 +37,7 @@ export async function searchStatements(
     const walked =
       sort === "relevance" ? Math.max(options.rankCandidates ?? RANK_CANDIDATES, window) : window;
     const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request.filters, compiled, walked));
-    return run<ResultRow>(pageQuery.sql, pageQuery.params, indexWalk);
+    return run<StatementRow>(pageQuery.sql, pageQuery.params, indexWalk);
   };
   const [page, facetRows] = await Promise.all([runPage(), facetCounts(filter, run)]);
 
@@ -59,22 +47,13 @@ export async function searchStatements(
     lexizer,
   );
   const results = page.rows.map((row, i) => ({
-    id: row.id,
-    title: row.title,
-    country: countryRef(row.country_code, request.lang),
-    date: formatStatementDate(row.date_start, row.date_precision),
-    datePrecision: row.date_precision,
-    language: row.language,
-    url: row.url,
+    ...statementFields(row, request.lang),
     snippet: snippets[i]!,
   }));
   const facets = shapeFacets(facetRows, request.lang);
   const total = facets.languages.reduce((sum, l) => sum + l.count, 0);
   return { total, page: request.page, size: request.size, results, facets };
 }
-
-const DISPLAY_COLUMNS = `st.id, st.title, st.body, st.country_code, to_char(st.date_start, 'YYYY-MM-DD') AS date_start,
-  st.date_precision, st.language, st.url`;
 
 /**
  * Relevance ranks at most RANK_CANDIDATES (500) matches, the most recent ones (all of them when there
@@ -99,7 +78,7 @@ function rankedPageSql(
   return {
     // The window is cut first (a bounded sort, or a walk of the date index that stops early) and
     // numbered afterwards: a row_number() below the LIMIT would sort every match (7 s at 1M).
-    sql: `SELECT ${DISPLAY_COLUMNS} FROM (
+    sql: `SELECT ${STATEMENT_COLUMNS} FROM (
             SELECT c.sid, c.date_start, c.nth,
                    CASE WHEN c.nth <= ${k} THEN ts_rank(c.search_vector, ${q}::tsquery, 1) END AS rank
               FROM (
@@ -126,7 +105,7 @@ function orderedPageSql(
   const order = orderBySql(sort, request.lang, params);
   params.push(request.size, offset);
   return {
-    sql: `SELECT ${DISPLAY_COLUMNS} FROM (
+    sql: `SELECT ${STATEMENT_COLUMNS} FROM (
             SELECT x.sid, x.date_start, x.country FROM statement_search x WHERE ${where}
              ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
           ) x JOIN statements st ON st.sid = x.sid ORDER BY ${order}`,

@@ -1,9 +1,8 @@
 import type { LanguageCode, SortOrder } from "@communique/core";
-import type { CountryRef, SearchRequest } from "@communique/core/contract";
+import type { ExportedStatement, SearchRequest } from "@communique/core/contract";
 import QueryStream from "pg-query-stream";
 import { beginIndexedTextPlans, type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
-import { countryRef } from "../reference/country-ref";
-import { type DatePrecision, formatStatementDate } from "../statements/statement-date";
+import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { compileQuery } from "./compile-query";
 import { suitsIndexWalk } from "./index-walk";
 import { orderBySql } from "./order-by";
@@ -12,20 +11,8 @@ import { buildSearchFilter, hasText } from "./search-filters";
 /** A search without paging: exports and feeds list every match (or the first N) in one order. */
 export type ListRequest = Omit<SearchRequest, "page" | "size">;
 
-/** One whole matching statement, as exports and feeds need it. */
-export interface ListedStatement {
-  id: string;
-  title: string;
-  /** Plain text, whole. */
-  body: string;
-  /** Named in the request's `lang`. */
-  country: CountryRef;
-  /** "2024", "2024-09" or "2024-09-24", as precise as the source and no more. */
-  date: string;
-  datePrecision: DatePrecision;
-  language: LanguageCode;
-  url: string | null;
-  source: string;
+/** One whole matching statement, as exports (their documented shape) and feeds need it. */
+export interface ListedStatement extends ExportedStatement {
   /** ISO 8601: when this version of the statement entered the index. */
   indexedAt: string;
 }
@@ -40,21 +27,12 @@ export function listSortOf(sort: SortOrder): Exclude<SortOrder, "relevance"> {
   return sort === "relevance" ? "recent" : sort;
 }
 
-interface ListRow {
-  id: string;
-  title: string;
-  body: string;
-  country_code: string;
-  date_start: string;
-  date_precision: DatePrecision;
-  language: LanguageCode;
-  url: string | null;
+interface ListRow extends StatementRow {
   source: string;
   indexed_at: Date;
 }
 
-const LIST_COLUMNS = `st.id, st.title, st.body, st.country_code, to_char(st.date_start, 'YYYY-MM-DD') AS date_start,
-  st.date_precision, st.language, st.url, st.source, st.indexed_at`;
+const LIST_COLUMNS = `${STATEMENT_COLUMNS}, st.source, st.indexed_at`;
 
 /**
  * The list's SQL from the same compiled query and WHERE clause as the search (so an export holds
@@ -82,14 +60,8 @@ async function listQuery(db: SearchDatabase, request: ListRequest, limit?: numbe
 
 function toListed(row: ListRow, lang: LanguageCode): ListedStatement {
   return {
-    id: row.id,
-    title: row.title,
+    ...statementFields(row, lang),
     body: row.body,
-    country: countryRef(row.country_code, lang),
-    date: formatStatementDate(row.date_start, row.date_precision),
-    datePrecision: row.date_precision,
-    language: row.language,
-    url: row.url,
     source: row.source,
     indexedAt: new Date(row.indexed_at).toISOString(),
   };
