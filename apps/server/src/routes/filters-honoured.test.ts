@@ -101,7 +101,16 @@ const ENDPOINTS: Record<string, { path: string; count: (response: Response) => P
     path: "/api/analytics/timeline?interval=year",
     count: async (r) => ((await r.json()) as { series: { total: number }[] }).series[0]!.total,
   },
-  // Coverage counts what the index holds (no query): every fixture has the word, so the same count.
+  // All statements of the range under the filters, from the per-day counts (the SQL of filters
+  // without text): every fixture has the word, so the same count.
+  "analytics/timeline periods": {
+    path: "/api/analytics/timeline?interval=year",
+    count: async (r) => {
+      const body = (await r.json()) as { periods: { total: number }[]; unplaced: number };
+      return body.periods.reduce((n, p) => n + p.total, body.unplaced);
+    },
+  },
+  // Coverage counts what the index holds (no query), from the per-day counts too.
   "coverage/countries": {
     path: "/api/coverage/countries",
     count: async (r) => ((await r.json()) as { totals: { statements: number } }).totals.statements,

@@ -37,6 +37,25 @@ export const FILTER_FIELDS = Object.keys(FILTER_PARAMS) as (keyof SearchFilters)
 
 export const NO_FILTERS: SearchFilters = { countries: [], groups: [], languages: [] };
 
+/**
+ * A flat object's filter fields gathered into SearchFilters (NO_FILTERS for the rest), and its
+ * other fields: for code and tests that write a request flat.
+ */
+export function splitFilters<T extends Partial<SearchFilters>>(
+  flat: T,
+): {
+  filters: SearchFilters;
+  rest: Omit<T, keyof SearchFilters>;
+} {
+  const filters: Record<string, unknown> = { ...NO_FILTERS };
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    if ((FILTER_FIELDS as string[]).includes(name)) filters[name] = value;
+    else rest[name] = value;
+  }
+  return { filters: filters as unknown as SearchFilters, rest: rest as Omit<T, keyof SearchFilters> };
+}
+
 const GROUP_LIST = GROUP_SLUGS.join(", ");
 
 /** The filter parameters, validated; `toFilters` turns their values into a SearchFilters. */

@@ -18,6 +18,7 @@ import {
 import { intParam, listParam, textParam } from "./query-values";
 import {
   checkFilters,
+  FILTER_PARAMS,
   filterParamsShape,
   resolvePeriod,
   type SearchFilters,
@@ -51,10 +52,15 @@ const sortParam = z.enum(SORT_ORDERS).optional();
 /** The query's text, its filters and `lang`: what every search-shaped call takes. */
 const searchBase = z.object({ ...textShape, ...filterParamsShape, lang: LangParam });
 type FilterValues = Parameters<typeof toFilters>[0];
+type FilterParamName = (typeof FILTER_PARAMS)[keyof typeof FILTER_PARAMS];
 
 /** The filter parameters gathered into one SearchFilters; every other value as it was. */
-function nestFilters<T extends FilterValues>({ country, group, language, period, from, to, ...rest }: T) {
-  return { ...rest, filters: toFilters({ country, group, language, period, from, to }) };
+function nestFilters<T extends FilterValues>(
+  values: T,
+): Omit<T, FilterParamName> & { filters: SearchFilters } {
+  const rest: Partial<T> = { ...values };
+  for (const name of Object.values(FILTER_PARAMS)) delete rest[name as keyof T];
+  return { ...(rest as Omit<T, FilterParamName>), filters: toFilters(values) };
 }
 
 /** A schema of filter parameters, checked across filters, its filters gathered into one SearchFilters. */

@@ -1,5 +1,5 @@
 import { countriesInGroup, getCountry, parseQuery } from "@communique/core";
-import type { SearchFilters } from "@communique/core/contract";
+import { NO_FILTERS, type SearchFilters, splitFilters } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AnalyticsFixture,
@@ -21,11 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const NO_FILTERS: SearchFilters = { countries: [], groups: [], languages: [] };
 /** A request written flat, its filters gathered as the store takes them. */
 function nested<const T extends Partial<SearchFilters>>(flat: T) {
-  const { countries = [], groups = [], languages = [], period, from, to, ...rest } = flat;
-  return { ...rest, filters: { countries, groups, languages, period, from, to } };
+  const { filters, rest } = splitFilters(flat);
+  return { ...rest, filters };
 }
 const series = (...labels: string[]) => labels.map((label) => ({ label, query: parseQuery({ q: label }) }));
 

@@ -1,3 +1,4 @@
+import { NO_FILTERS } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsStatements } from "../../test/fictional-analytics";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -55,7 +56,11 @@ describe("the counts table kept by triggers", () => {
   });
 
   it("gives the totals per day under filters, as counted from the statements", async () => {
-    const totals = await countAllByDay(db.pool, { countries: ["KE", "FR"], groups: [], languages: ["en"] });
+    const totals = await countAllByDay(db.pool, {
+      ...NO_FILTERS,
+      countries: ["KE", "FR"],
+      languages: ["en"],
+    });
     const { rows } = await db.pool.query<{ day: string; n: number }>(
       `SELECT to_char(date_start, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM statements
         WHERE country_code IN ('KE', 'FR') GROUP BY date_start, date_end ORDER BY 1, 2`,

@@ -1,7 +1,8 @@
+import { NO_FILTERS } from "@communique/core/contract";
 import { describe, expect, it } from "vitest";
 import { filterTsquery } from "./search-filters";
 
-const none = { countries: [], groups: [], languages: [] };
+const none = NO_FILTERS;
 const NOW = new Date("2031-06-01T00:00:00Z");
 
 describe("filterTsquery", () => {

@@ -1,5 +1,5 @@
 import { type ParsedQuery, parseQuery } from "@communique/core";
-import type { SearchFilters, SearchRequest } from "@communique/core/contract";
+import { type SearchFilters, type SearchRequest, splitFilters } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatements } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -21,10 +21,10 @@ afterAll(() => db.drop());
 type Extra = Partial<Omit<SearchRequest, "filters"> & SearchFilters>;
 
 function request(q: string | ParsedQuery, extra: Extra = {}): SearchRequest {
-  const { countries = [], groups = [], languages = [], period, from, to, ...rest } = extra;
+  const { filters, rest } = splitFilters(extra);
   return {
     query: typeof q === "string" ? parseQuery({ q }) : q,
-    filters: { countries, groups, languages, period, from, to },
+    filters,
     sort: "recent",
     page: 1,
     size: 100,

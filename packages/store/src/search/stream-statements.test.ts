@@ -1,5 +1,5 @@
 import { countryName, parseQuery } from "@communique/core";
-import type { SearchFilters, SearchRequest } from "@communique/core/contract";
+import { type SearchFilters, type SearchRequest, splitFilters } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_COUNTRIES, fictionalBulkStatements } from "../../test/fictional-bulk";
 import { fictionalStatements } from "../../test/fictional-statements";
@@ -17,10 +17,10 @@ import {
 } from "./stream-statements";
 
 function request(q: string, extra: Partial<Omit<ListRequest, "filters"> & SearchFilters> = {}): ListRequest {
-  const { countries = [], groups = [], languages = [], period, from, to, ...rest } = extra;
+  const { filters, rest } = splitFilters(extra);
   return {
     query: parseQuery({ q }),
-    filters: { countries, groups, languages, period, from, to },
+    filters,
     sort: "recent",
     lang: "en",
     ...rest,
