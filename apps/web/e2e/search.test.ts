@@ -7,6 +7,7 @@ import { parseStatementDate, type StatementInput } from "@communique/store";
 import { fictionalStatements } from "@communique/store/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "../src/i18n/messages/ar";
 import { en } from "../src/i18n/messages/en";
 import { fr } from "../src/i18n/messages/fr";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
@@ -53,6 +54,23 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     expect(await page.textContent("main")).toContain(fr["search.errorStopWordsOnly"]);
     await page.close();
   });
+
+  it.each([
+    ["en", "/en/search?q=climate&from=2020-13-45", "from: "],
+    ["ar", "/ar/search?q=climate&language=e", "language: "],
+  ] as const)(
+    "says which parameter of the address it could not read, and searches with the rest (%s)",
+    async (lang, path, detail) => {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const notice = page.locator(".notice-error");
+      expect(await notice.textContent()).toBe((lang === "en" ? en : ar)["search.errorInvalid"]);
+      expect(await notice.getAttribute("title")).toMatch(new RegExp(`^${detail}`));
+      expect(await page.locator(".results .result-title").count()).toBeGreaterThan(0);
+      await page.close();
+    },
+  );
 
   it("shows the headline figures on the home page", async () => {
     const page = await context.newPage();

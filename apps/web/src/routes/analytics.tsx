@@ -6,6 +6,7 @@ import { ComparisonSection } from "../analytics/sections/comparison-section";
 import { CoverageSection } from "../analytics/sections/coverage-section";
 import { GroupsSection } from "../analytics/sections/groups-section";
 import { MapSection } from "../analytics/sections/map-section";
+import { OutcomeNotice } from "../analytics/sections/outcome-notice";
 import { TrendsSection } from "../analytics/sections/trends-section";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
@@ -56,6 +57,7 @@ export default function Analytics() {
       />
       <div className="analytics-column">
         <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
+        {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
         <p className="analytics-search-link">
           <AppLink to={`${href("/search")}?${searchQueryFor(state)}`}>{t("analytics.seeStatements")}</AppLink>
         </p>
