@@ -39,6 +39,7 @@ export default function AnalyticsTool() {
       <div className="analytics-column">
         <h1>{t("analyticsTool.title")}</h1>
         <p className="lead">{t("analyticsTool.lead")}</p>
+        {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
         <ToolForm state={state} />
         {!hasQuery(state) && <p className="empty-state analytics-prompt">{t("analytics.prompt")}</p>}
         {timeline && !timeline.ok && (
