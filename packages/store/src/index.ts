@@ -27,7 +27,6 @@ export { searchStatements } from "./search/search-statements";
 export {
   type ListedStatement,
   type ListRequest,
-  listSortOf,
   listStatements,
   openStatementStream,
   type StatementStream,

@@ -2,15 +2,9 @@ import {
   ExportedStatementSchema,
   type ExportParams,
   ExportParamsSchema,
-  toSearchRequest,
+  toListRequest,
 } from "@communique/core/contract";
-import {
-  type ListedStatement,
-  type ListRequest,
-  listSortOf,
-  openStatementStream,
-  type StatementStream,
-} from "@communique/store";
+import { type ListedStatement, openStatementStream, type StatementStream } from "@communique/store";
 import type { HttpBindings } from "@hono/node-server";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -99,7 +93,7 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
   let running = 0;
 
   const exportResponse = async (c: Context<AppEnv>, params: ExportParams, format: ExportFormat) => {
-    const request = listRequest(params);
+    const request = toListRequest(params);
     const spec = FORMATS[format];
     const headers = {
       "Content-Type": spec.contentType,
@@ -196,15 +190,4 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
   app.openapi(csvRoute, (c) => exportResponse(c, c.req.valid("query"), "csv"));
   // A streamed body that the declared schema describes, which the typed c.json() cannot produce.
   app.openapi(jsonRoute, (c) => exportResponse(c, c.req.valid("query"), "json") as never);
-}
-
-/** The search's request, validated like /api/search's; its page and size are not used. */
-function listRequest(params: ExportParams): ListRequest {
-  const {
-    notices: _notices,
-    page: _page,
-    size: _size,
-    ...request
-  } = toSearchRequest({ ...params, page: 1, size: 1 });
-  return { ...request, sort: listSortOf(params.sort ?? "recent") };
 }

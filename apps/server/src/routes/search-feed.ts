@@ -3,7 +3,7 @@ import {
   type FeedParams,
   FeedParamsSchema,
   type SearchFilters,
-  toSearchRequest,
+  toListRequest,
 } from "@communique/core/contract";
 import { listStatements } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
@@ -37,18 +37,8 @@ export function registerSearchFeed(app: OpenAPIHono<AppEnv>, options: { productN
   app.use(FEED_PATH, etag());
   app.openapi(feedRoute, async (c) => {
     const params = c.req.valid("query");
-    const {
-      notices: _notices,
-      page: _page,
-      size: _size,
-      ...request
-    } = toSearchRequest({
-      ...params,
-      sort: "recent",
-      page: 1,
-      size: FEED_SIZE,
-    });
-    const statements = await listStatements(c.get("services").db, { ...request, sort: "recent" }, FEED_SIZE);
+    const request = toListRequest({ ...params, sort: "recent" });
+    const statements = await listStatements(c.get("services").db, request, FEED_SIZE);
     const url = new URL(c.req.url);
     const origin = url.origin;
     const query = canonicalQuery(url.searchParams);

@@ -153,6 +153,9 @@ export interface SearchRequest {
   lang: LanguageCode;
 }
 
+/** A search without paging: exports and feeds list every match (or the first N) in one order. */
+export type ListRequest = Omit<SearchRequest, "page" | "size">;
+
 /** A count over the statements matching a query (analytics). */
 export interface IssuerRequest {
   query: ParsedQuery;
@@ -170,22 +173,27 @@ export interface TimelineRequest {
 
 type TextFields = Required<QueryInput>;
 
-/** The store's request for validated parameters; a refused query throws its DomainError. */
+/** What every request starts from: the parsed query (a refused one throws its DomainError), the filters as of `today`, the language. */
+function queryAndFilters(
+  params: TextFields & { filters: SearchFilters; lang: LanguageCode },
+  today: Date,
+): { query: ParsedQuery; filters: SearchFilters; lang: LanguageCode } {
+  return { query: parseQuery(params), filters: resolvePeriod(params.filters, today), lang: params.lang };
+}
+
+/** The store's request for validated search parameters, and how imperfect input was read. */
 export function toSearchRequest(
   params: SearchParams,
   today = new Date(),
 ): SearchRequest & { notices: QueryNotice[] } {
-  const query = parseQuery(params);
-  const sort = params.sort ?? (query.clauses.length ? "relevance" : "recent");
-  return {
-    query,
-    filters: resolvePeriod(params.filters, today),
-    sort,
-    page: params.page,
-    size: params.size,
-    lang: params.lang,
-    notices: query.notices,
-  };
+  const base = queryAndFilters(params, today);
+  const sort = params.sort ?? (base.query.clauses.length ? "relevance" : "recent");
+  return { ...base, sort, page: params.page, size: params.size, notices: base.query.notices };
+}
+
+/** The store's request for an export (default most recent first) or a feed (`sort: "recent"`). */
+export function toListRequest(params: ExportParams, today = new Date()): ListRequest {
+  return { ...queryAndFilters(params, today), sort: params.sort ?? "recent" };
 }
 
 /** The query (required: analytics needs a keyword) and the filters, as the store wants them. */
@@ -193,7 +201,7 @@ export function toIssuerRequest(
   params: AnalyticsParams,
   today = new Date(),
 ): IssuerRequest & { label: string } {
-  const query = parseQuery(params);
+  const { query, filters, lang } = queryAndFilters(params, today);
   if (!hasPositiveTerms(query)) {
     throw new DomainError(
       "keyword_required",
@@ -202,8 +210,8 @@ export function toIssuerRequest(
   }
   return {
     query,
-    filters: resolvePeriod(params.filters, today),
-    lang: params.lang,
+    filters,
+    lang,
     label: queryLabel(params),
   };
 }

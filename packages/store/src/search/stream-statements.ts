@@ -1,5 +1,5 @@
 import type { LanguageCode, SortOrder } from "@communique/core";
-import type { ExportedStatement, SearchRequest } from "@communique/core/contract";
+import type { ExportedStatement, ListRequest } from "@communique/core/contract";
 import QueryStream from "pg-query-stream";
 import { beginIndexedTextPlans, type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
@@ -8,8 +8,7 @@ import { suitsIndexWalk } from "./index-walk";
 import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText } from "./search-filters";
 
-/** A search without paging: exports and feeds list every match (or the first N) in one order. */
-export type ListRequest = Omit<SearchRequest, "page" | "size">;
+export type { ListRequest };
 
 /** One whole matching statement, as exports (their documented shape) and feeds need it. */
 export interface ListedStatement extends ExportedStatement {
