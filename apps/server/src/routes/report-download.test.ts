@@ -408,6 +408,7 @@ describe("errors", () => {
     await bad({ items: Array.from({ length: 201 }, (_, i) => ({ id: `fx-en-${i}` })) }, /^items: /);
     await bad({ items: [{ id: "" }] }, /^items\.0\.id: /);
     await bad({ items: [{ id: "x".repeat(201) }] }, /^items\.0\.id: /);
+    await bad({ items: [{ id: "fx-en-1" }, { id: "fx\u0000en" }] }, /^items\.1\.id: .*control characters/);
     await bad({ items: [{ id: "fx-en-1" }, { id: "fx-en-2", note: "n".repeat(5001) }] }, /^items\.1\.note: /);
     await bad({ items: [{ id: "fx-en-1", note: 3 }] }, /^items\.0\.note: /);
     await bad({ items: "fx-en-1" }, /^items: /);

@@ -1,5 +1,4 @@
-import type { Statement } from "@communique/core/contract";
-import { LangParam } from "@communique/core/contract";
+import { LangParam, type Statement, StatementIdSchema } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
@@ -18,7 +17,7 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 const LOAD_CONCURRENCY = 8;
 
 const ReportItemSchema = z.object({
-  id: z.string().min(1).max(200).openapi({ example: "UNGDC-FRA-79-2024" }),
+  id: StatementIdSchema,
   note: z
     .string()
     .max(REPORT_MAX_NOTE)

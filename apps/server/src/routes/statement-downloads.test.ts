@@ -386,6 +386,9 @@ describe("errors", () => {
     expect(await expectError(`${"x".repeat(201)}/download?format=txt`, 400, "invalid_parameter")).toMatch(
       /^id: /,
     );
+    expect(await expectError("fx-en-1%00/download?format=txt", 400, "invalid_parameter")).toMatch(
+      /^id: .*control characters/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { LangParam } from "@communique/core/contract";
+import { LangParam, StatementIdSchema } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
@@ -31,7 +31,7 @@ const route = createRoute({
     "on it and the day it was retrieved (UTC). Sent as an attachment named after the id.",
   ].join(" "),
   request: {
-    params: z.object({ id: z.string().min(1).max(200).openapi({ example: "UNGDC-FRA-79-2024" }) }),
+    params: z.object({ id: StatementIdSchema }),
     query: z.object({
       format: z.enum(DOWNLOAD_FORMATS).openapi({ description: "The file's format.", example: "docx" }),
       lang: LangParam.meta({

@@ -91,4 +91,9 @@ describe("GET /api/statements/{id}", () => {
     expect(await expectError("x".repeat(201), 400, "invalid_parameter")).toMatch(/^id: /);
     expect(await expectError("fx-en-1?lang=de", 400, "invalid_parameter")).toMatch(/^lang: /);
   });
+
+  it("answers 400, not a failed query, to an id with a NUL or another control character", async () => {
+    for (const id of ["fx-en-1%00", "a%00b", "fx%0Aen"])
+      expect(await expectError(id, 400, "invalid_parameter")).toMatch(/^id: .*control characters/);
+  });
 });

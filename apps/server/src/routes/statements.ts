@@ -1,4 +1,4 @@
-import { LangParam, StatementSchema } from "@communique/core/contract";
+import { LangParam, StatementIdSchema, StatementSchema } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
@@ -10,7 +10,7 @@ const route = createRoute({
   tags: ["Statements"],
   summary: "One whole statement",
   request: {
-    params: z.object({ id: z.string().min(1).max(200).openapi({ example: "UNGDC-FRA-79-2024" }) }),
+    params: z.object({ id: StatementIdSchema }),
     query: z.object({ lang: LangParam }),
   },
   responses: {

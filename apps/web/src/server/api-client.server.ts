@@ -72,7 +72,8 @@ export async function statementThroughApi(
     `/api/statements/${encodeURIComponent(id)}?lang=${lang}`,
     StatementSchema,
   );
-  if (!outcome.ok && outcome.status === 404) return null;
+  // An id that cannot exist (too long, a control character) is refused with a 400: no such statement either.
+  if (!outcome.ok && (outcome.status === 404 || outcome.code === "invalid_parameter")) return null;
   return answerOf(outcome, `Statement ${id}`);
 }
 

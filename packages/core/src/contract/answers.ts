@@ -22,6 +22,18 @@ export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 export const GroupSlugSchema = z.enum(GROUP_SLUGS);
 const CountryKindSchema = z.enum(["member", "observer", "organization", "former"]);
 
+/**
+ * A statement's id as clients send it (a path segment, a report item): printable text of at
+ * most 200 characters. A control character (NUL above all) could never be an id, and PostgreSQL
+ * refuses NUL in text, so it is a 400 here rather than a failed query.
+ */
+export const StatementIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters")
+  .meta({ example: "UNGDC-FRA-79-2024" });
+
 export const CountryRefSchema = z
   .object({
     code: z.string().meta({ example: "FR" }),
