@@ -13,6 +13,9 @@ describe("normalizeForIndex", () => {
     expect(normalizeForIndex("الأمْــنُ")).toBe(normalizeForIndex("الامن"));
     expect(normalizeForIndex("المسؤولية الكُبرى")).toBe(normalizeForIndex("المسوولية الكبري"));
     expect(normalizeForIndex("عام ٢٠٢٤")).toBe("عام 2024");
+    // Ta marbuta stays for the stemmer; its informal spelling ه after the article becomes ة.
+    expect(normalizeForIndex("الإرهابية")).toBe("الارهابية");
+    expect(normalizeForIndex("الارهابيه")).toBe("الارهابية");
   });
 
   it("folds full-width and compatibility characters (NFKC)", () => {
@@ -66,6 +69,14 @@ describe("foldForMatch", () => {
   it("normalises Arabic", () => {
     expect(foldForMatch("أَمْن")).toBe("امن");
     expect(foldForMatch("الأمْــنُ")).toBe(foldForMatch("الامن"));
+  });
+
+  it("folds Arabic letter by letter, more loosely than normalizeForIndex", () => {
+    // Stored duplicate fingerprints are built from this fold: ة and every hamza seat fold as before.
+    expect(foldForMatch("الإرهابية")).toBe("الارهابيه");
+    expect(foldForMatch("وأكدت")).toBe("واكدت");
+    expect(foldForMatch("والأمن")).toBe("والامن");
+    expect(foldForMatch("هجمات")).toBe("هجمات");
   });
 
   it("converts Chinese to Simplified without splitting the word", () => {

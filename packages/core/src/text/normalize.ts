@@ -4,7 +4,7 @@
  * a query must normalise identically whatever language it is typed in. Lower-casing, accent
  * folding and stemming are left to PostgreSQL's text search configurations.
  */
-import { normalizeArabic } from "./arabic";
+import { foldArabic, normalizeArabic } from "./arabic";
 import { hasHan, simplifyAndSegmentChinese, toSimplified } from "./chinese";
 
 /**
@@ -19,9 +19,9 @@ function replaceControl(match: string): string {
   return match === SOFT_HYPHEN ? "" : " ";
 }
 
-/** NFKC, control characters → space, Arabic orthography: the script-independent steps. */
+/** NFKC and control characters → space: the script-independent steps. */
 function normalizeBase(text: string): string {
-  return normalizeArabic(text.normalize("NFKC").replace(CONTROL_RE, replaceControl));
+  return text.normalize("NFKC").replace(CONTROL_RE, replaceControl);
 }
 
 /**
@@ -30,13 +30,13 @@ function normalizeBase(text: string): string {
  *    ideographs…);
  * 2. control and format characters → a space (soft hyphens are removed; ZWJ/ZWNJ, tab, LF, CR
  *    are kept);
- * 3. Arabic orthographic normalisation (`normalizeArabic`);
+ * 3. Arabic spelling normalised for the stemmer (`normalizeArabic`);
  * 4. if the text contains Han characters: Traditional → Simplified, then word segmentation with
  *    single spaces (`segmentChinese`).
  * Nothing else is changed: case, punctuation, whitespace and newlines are preserved.
  */
 export function normalizeForIndex(text: string): string {
-  const s = normalizeBase(text);
+  const s = normalizeArabic(normalizeBase(text));
   return hasHan(s) ? simplifyAndSegmentChinese(s) : s;
 }
 
@@ -70,14 +70,16 @@ function replaceCombining(_match: string, base: string | undefined, mark: string
 const NON_ASCII_RE = /[^\u0000-\u007F]/;
 
 /**
- * Fold one word for matching query terms against document words when highlighting:
- * the normalisation of `normalizeForIndex` (without Chinese segmentation, which would split the
- * word), lower-casing, removal of Latin/Greek accents, ё → е and the letter folds of
- * PostgreSQL's unaccent (ß → ss, œ → oe, æ → ae…). Arabic diacritics are handled by
- * `normalizeArabic`. E.g. "Élysée" → "elysee", "Ёлка" → "елка", "أَمْن" → "امن".
+ * Fold one word for matching query terms against document words when highlighting (and for
+ * fingerprinting texts, letter by letter): NFKC and control characters as in
+ * `normalizeForIndex`, the letter-by-letter Arabic fold `foldArabic` (looser than
+ * `normalizeArabic`: every hamza seat, and ة → ه), Traditional → Simplified Chinese (without
+ * segmentation, which would split the word), lower-casing, removal of Latin/Greek accents,
+ * ё → е and the letter folds of PostgreSQL's unaccent (ß → ss, œ → oe, æ → ae…).
+ * E.g. "Élysée" → "elysee", "Ёлка" → "елка", "أَمْن" → "امن", "الإنسانية" → "الانسانيه".
  */
 export function foldForMatch(word: string): string {
-  let s = toSimplified(normalizeBase(word)).toLowerCase();
+  let s = toSimplified(foldArabic(normalizeBase(word))).toLowerCase();
   if (!NON_ASCII_RE.test(s)) return s;
   s = s.replace(/ё/g, "е").normalize("NFD").replace(COMBINING_RE, replaceCombining).normalize("NFC");
   return s.replace(LETTER_FOLD_RE, (c) => LETTER_FOLDS[c] ?? c);

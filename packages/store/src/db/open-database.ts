@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { StoreEnv } from "../env";
+import { reanalyseStatements } from "../statements/reanalyse-statements";
 import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster";
 import { migrate } from "./migrate";
 
@@ -10,6 +11,12 @@ export interface Database {
   embedded: EmbeddedCluster | undefined;
   /** Whether the connections use the bulk-import settings (OpenOptions.bulkWritesWhenAlone). */
   bulkWrites: boolean;
+  /**
+   * The background re-analysis (OpenOptions.reanalyse): how many statements it re-analysed (0 when
+   * it did not run, found none, or another process had the work; a failure is logged, not thrown).
+   */
+  reanalysed: Promise<number>;
+  /** Stops the re-analysis after its current batch, then closes the connections. */
   close(): Promise<void>;
 }
 
@@ -33,6 +40,14 @@ export interface OpenOptions {
    * when it finishes (flushPendingIndexEntries).
    */
   bulkWritesWhenAlone?: boolean;
+  /**
+   * Re-analyse, in the background, the statements an older version of the analysis indexed
+   * (reanalyseStatements, migration 008), so that a database upgraded in place brings its search
+   * index up to date by itself; whichever process opens it first does the work, logging how many
+   * statements it re-analysed. Default: in a process that keeps the server running (the site):
+   * a one-off command (an import, a crawl) should not share the machine with it.
+   */
+  reanalyse?: boolean;
 }
 
 /** Shared advisory lock held, on a connection of its own, by processes that keep the server up. */
@@ -66,12 +81,23 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
     await holder?.end().catch(() => {});
     throw error;
   }
+  let closing = false;
+  const reanalysed =
+    (options.reanalyse ?? (options.keepRunning === true && options.migrate !== false))
+      ? reanalyseStatements(pool, { log, stopped: () => closing }).catch((error: unknown) => {
+          log(`The re-analysis of the search index stopped: ${(error as Error).message}`);
+          return 0;
+        })
+      : Promise.resolve(0);
   return {
     pool,
     connectionString,
     embedded,
     bulkWrites,
+    reanalysed,
     close: async () => {
+      closing = true;
+      await reanalysed;
       await pool.end();
       await holder?.end().catch(() => {});
       if (embedded) await stopIfUnused(embedded);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { hasFoldableLetters, type LanguageCode, normalizeForIndex } from "@communique/core";
+import type { LanguageCode } from "@communique/core";
 import type { Queryable } from "../db/queryable";
+import { searchText } from "./search-text";
 import type { StatementDate } from "./statement-date";
 
 export interface StatementInput {
@@ -86,11 +87,10 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
     cols.meta.push(JSON.stringify(s.meta));
     cols.hash.push(contentHash(s));
     cols.fetched.push(s.fetchedAt?.toISOString() ?? null);
-    const titleNorm = normalizeForIndex(s.title);
-    cols.titleNorm.push(titleNorm);
-    const bodyNorm = normalizeForIndex(s.body);
-    cols.bodyNorm.push(bodyNorm);
-    cols.fold.push(hasFoldableLetters(titleNorm) || hasFoldableLetters(bodyNorm));
+    const text = searchText(s.title, s.body);
+    cols.titleNorm.push(text.titleNorm);
+    cols.bodyNorm.push(text.bodyNorm);
+    cols.fold.push(text.fold);
   }
   // One statement: the record into statements, then its search row (tsvector, facet numbers)
   // into statement_search under the record's sid. Unchanged rows are filtered out first.
@@ -122,9 +122,7 @@ export async function writeStatements(db: Queryable, batch: readonly StatementIn
        SELECT w.sid, cq_period(c.date_start, c.date_precision),
               cq_facet(c.year, k.num, cq_language_num(c.language)), k.num, cq_language_num(c.language),
               c.date_start, c.date_end,
-              setweight(cq_to_tsvector(c.language, c.title_norm, c.fold), 'A')
-                || setweight(cq_to_tsvector(c.language, c.body_norm, c.fold), 'D')
-                || cq_filter_lexemes(k.code, k.group_slug, c.language, c.year)
+              cq_statement_vector(c.language, c.title_norm, c.body_norm, c.fold, k.code, k.group_slug, c.year)
          FROM written w JOIN changed c ON c.id = w.id JOIN countries k ON k.code = c.country_code
        ON CONFLICT (sid) DO UPDATE SET period = EXCLUDED.period, facet = EXCLUDED.facet,
          country = EXCLUDED.country, language = EXCLUDED.language, date_start = EXCLUDED.date_start,
