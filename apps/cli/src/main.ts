@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { CRAWL_USAGE, runCrawl } from "./commands/crawl-command";
 import { IMPORT_USAGE, runImport } from "./commands/import-command";
 import { runSources, SOURCES_USAGE } from "./commands/sources-command";
+import { runTerms, TERMS_USAGE } from "./commands/terms-command";
 
 const USAGE = `Communiqué command line
 
@@ -12,12 +13,15 @@ Commands:
   sources import-dp <urlconfig>     Load the Diplomatic Pulse configuration as sources
   crawl --once [--source <id>]...   Crawl now (every enabled source, or those given) and exit
   crawl --worker                    Take crawl jobs from the shared queue until stopped
+  terms import <file>               Load your own terminology from a CSV or TBX file
 
 ${IMPORT_USAGE}
 
 ${SOURCES_USAGE}
 
-${CRAWL_USAGE}`;
+${CRAWL_USAGE}
+
+${TERMS_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -31,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
   if (parsed.values.help || !command) {
     console.log(USAGE);
     return parsed.values.help ? 0 : 64;
+  }
+  if (command !== "terms" && (parsed.values.format !== undefined || parsed.values["dry-run"])) {
+    console.error(`--format and --dry-run are options of terms import only.\n\n${USAGE}`);
+    return 64;
   }
   switch (command) {
     case "import": {
@@ -49,6 +57,15 @@ async function main(argv: string[]): Promise<number> {
         return 64;
       }
       return runSources(rest);
+    case "terms":
+      if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
+        console.error(`--source, --once and --worker are not options of terms.\n\n${TERMS_USAGE}`);
+        return 64;
+      }
+      return runTerms(rest, {
+        ...(parsed.values.format !== undefined ? { format: parsed.values.format } : {}),
+        dryRun: parsed.values["dry-run"] ?? false,
+      });
     default:
       console.error(`Unknown command "${command}".\n\n${USAGE}`);
       return 64;
@@ -63,6 +80,8 @@ function parse(argv: string[]) {
       source: { type: "string", multiple: true },
       once: { type: "boolean" },
       worker: { type: "boolean" },
+      format: { type: "string" },
+      "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });

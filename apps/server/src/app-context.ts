@@ -1,8 +1,10 @@
-import type { Lexizer, SearchDatabase } from "@communique/store";
+import type { Lexizer, MachineTranslator, SearchDatabase } from "@communique/store";
 
 export interface Services {
   db: SearchDatabase;
   lexizer: Lexizer;
+  /** The machine translation service (TRANSLATE_URL), when configured. */
+  machine?: MachineTranslator | undefined;
 }
 
 /** Hono context variables: set once the database is ready. */

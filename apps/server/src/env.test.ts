@@ -9,7 +9,19 @@ describe("readServerEnv", () => {
       PRODUCT_NAME: "Communiqué",
       SERVE_WEB: true,
       WEB_BUILD_DIR: "apps/web/build",
+      TRANSLATE_TIMEOUT_MS: 1500,
     });
+  });
+
+  it("takes a translation service only at an http(s) address, with a bounded time-out", () => {
+    expect(
+      readServerEnv({ TRANSLATE_URL: "http://127.0.0.1:5000", TRANSLATE_TIMEOUT_MS: "800" }),
+    ).toMatchObject({
+      TRANSLATE_URL: "http://127.0.0.1:5000",
+      TRANSLATE_TIMEOUT_MS: 800,
+    });
+    expect(() => readServerEnv({ TRANSLATE_URL: "ftp://x" })).toThrow(/TRANSLATE_URL/);
+    expect(() => readServerEnv({ TRANSLATE_TIMEOUT_MS: "5" })).toThrow(/TRANSLATE_TIMEOUT_MS/);
   });
 
   it("reads SERVE_WEB as the project's flag: 1/0, and true/false as before", () => {

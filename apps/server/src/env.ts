@@ -1,4 +1,4 @@
-import { type EnvSource, flag, httpUrl, port, readEnv } from "@communique/core/env";
+import { type EnvSource, flag, httpUrl, intRange, port, readEnv } from "@communique/core/env";
 import type { WebSettings } from "@communique/web/load-context";
 import { z } from "zod";
 
@@ -21,6 +21,11 @@ const ServerEnvSchema = z.object({
   SERVE_WEB: flag(true),
   /** The web app's build (npm run build); relative to the working directory. */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
+  /** A LibreTranslate-compatible service for what the terminology does not know; off unless set. */
+  TRANSLATE_URL: httpUrl().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).max(500).optional(),
+  /** How long a search waits for it before going on without (milliseconds). */
+  TRANSLATE_TIMEOUT_MS: intRange(100, 30_000, "a number of milliseconds").default(1500),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

@@ -9,12 +9,13 @@ import {
   startCrawlService,
   syncRepositorySources,
 } from "@communique/ingest";
-import { Lexizer, openDatabase, readStoreEnv, syncCountries } from "@communique/store";
+import { Lexizer, openDatabase, readStoreEnv, syncCountries, syncTerminology } from "@communique/store";
 import { serve } from "@hono/node-server";
 import exitHook from "async-exit-hook";
 import { createApp } from "./app";
 import type { Services } from "./app-context";
 import { readServerEnv, webSettings } from "./env";
+import { libreTranslate } from "./translation/libre-translate";
 import { mountWebApp } from "./web-app";
 
 const log = (message: string) => console.log(`[communique] ${message}`);
@@ -26,6 +27,7 @@ async function main() {
   const started = performance.now();
   const database = openDatabase(storeEnv, { log, keepRunning: true }).then(async (db) => {
     await syncCountries(db.pool);
+    await syncTerminology(db.pool, log);
     log(
       `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"})`,
     );
@@ -57,7 +59,18 @@ async function main() {
       log(`The crawler did not start: ${(error as Error).message}`);
       return undefined;
     });
-  const services: Promise<Services> = database.then((db) => ({ db: db.pool, lexizer: new Lexizer(db.pool) }));
+  const services: Promise<Services> = database.then((db) => ({
+    db: db.pool,
+    lexizer: new Lexizer(db.pool),
+    machine: serverEnv.TRANSLATE_URL
+      ? libreTranslate({
+          url: serverEnv.TRANSLATE_URL,
+          apiKey: serverEnv.TRANSLATE_API_KEY,
+          timeoutMs: serverEnv.TRANSLATE_TIMEOUT_MS,
+          db: db.pool,
+        })
+      : undefined,
+  }));
   const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, log });
   if (serverEnv.SERVE_WEB) {
     await mountWebApp(app, { buildDir: resolve(serverEnv.WEB_BUILD_DIR), settings: webSettings(serverEnv) });

@@ -291,6 +291,53 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     const missing = await page.goto("/fr/statements/no-such-statement");
     expect(missing?.status()).toBe(404);
   });
+  it.each(["en", "ar"] as const)(
+    "searches in all six languages: offered when nothing matches as typed, equivalents as removable chips (%s)",
+    async (lang) => {
+      const messages = lang === "ar" ? ar : en;
+      const page = await context.newPage();
+      // Russian for "climate change": no fictional statement is in Russian on the climate.
+      await page.goto(`/${lang}/search?q=${encodeURIComponent("изменение климата")}`);
+      await waitForHydration(page);
+      expect(await resultIds(page)).toEqual([]);
+      const offer = page.locator(".empty-state a", { hasText: messages["translate.switch"] });
+      await offer.click();
+      await page.waitForURL(/translate=add/);
+      await page.waitForSelector(".chip-term");
+      const ids = await resultIds(page);
+      expect(ids).toContain("fx-zh-1");
+      expect(ids).toContain("fx-es-1");
+      // The switch says it is on; the Chinese equivalent is a chip in its own script.
+      expect(await page.getAttribute(".translate-switch button", "aria-checked")).toBe("true");
+      const chip = page.locator('.chip-term span[lang="zh"]', { hasText: "气候变化" });
+      expect(await chip.count()).toBe(1);
+      expect(await page.locator('.chip-term span[lang="ar"]').first().getAttribute("dir")).toBe("rtl");
+      // Each result says which variant it matched.
+      const zhResult = page.locator(".result", { has: page.locator('a[href*="fx-zh-1"]') });
+      expect(await zhResult.locator(".matched-variant span[lang=zh]").textContent()).toBe("气候变化");
+      // Removing the Chinese chip searches without it: the Chinese statement goes, the Spanish stays.
+      await page.locator('.chip-term:has(span[lang="zh"])', { hasText: "气候变化" }).click();
+      await page.waitForURL(/omit=/);
+      await page.waitForSelector(".chip-omitted");
+      const after = await resultIds(page);
+      expect(after).not.toContain("fx-zh-1");
+      expect(after).toContain("fx-es-1");
+      expect(await page.locator(".chip-omitted s[lang=zh]").textContent()).toBe("气候变化");
+      await page.close();
+    },
+  );
+
+  it("offers the statements of a country whose name is the whole query, in any language", async () => {
+    const page = await context.newPage();
+    await page.goto(`/en/search?q=${encodeURIComponent("Франция")}`);
+    const chip = page.locator(".chip-suggestion");
+    expect(await chip.textContent()).toBe(en["translate.statementsBy"].replace("{country}", "France"));
+    await chip.click();
+    await page.waitForURL(/country=FR/);
+    await page.waitForSelector(".active-filters .chip");
+    expect(await resultIds(page)).toContain("fx-fr-1");
+    await page.close();
+  });
 });
 
 describe.skipIf(CHROMIUM_MISSING)("the report, in Chromium", () => {

@@ -104,6 +104,37 @@ function uniqueAliases(names: Names, candidates: readonly string[]): string[] {
   return aliases;
 }
 
+/** A language's other names of a state (CLDR colloquial, UNTERM short), none equal to its display name. */
+function uniqueLocalAliases(name: string, candidates: readonly string[]): string[] {
+  const seen = new Set([searchKey(name)]);
+  const aliases: string[] = [];
+  for (const candidate of candidates) {
+    const key = searchKey(candidate);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(candidate);
+  }
+  return aliases;
+}
+
+/**
+ * Hand-written aliases carry no language: judged by their script (Latin ones could be English,
+ * French or Spanish, and are filed under all three).
+ */
+function aliasesByScript(aliases: readonly string[]): Partial<Record<LanguageCode, string[]>> {
+  const byLanguage: Partial<Record<LanguageCode, string[]>> = {};
+  const add = (lang: LanguageCode, alias: string) => {
+    byLanguage[lang] = [...(byLanguage[lang] ?? []), alias];
+  };
+  for (const alias of aliases) {
+    if (/\p{Script=Arabic}/u.test(alias)) add("ar", alias);
+    else if (/\p{Script=Han}/u.test(alias)) add("zh", alias);
+    else if (/\p{Script=Cyrillic}/u.test(alias)) add("ru", alias);
+    else for (const lang of ["en", "fr", "es"] as const) add(lang, alias);
+  }
+  return byLanguage;
+}
+
 function namesFrom(row: Record<string, string>, prefix: string): Names {
   return Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, row[prefix + lang] ?? ""])) as Names;
 }
@@ -141,6 +172,14 @@ export function stateFromRow(row: Record<string, string>): Country {
     row[`cldr_name_${lang}`] ?? "",
     cleanUntermName(row[`unterm_short_${lang}`] ?? ""),
   ]);
+  const localAliases: Partial<Record<LanguageCode, string[]>> = {};
+  for (const lang of LANGUAGE_CODES) {
+    const local = uniqueLocalAliases(names[lang], [
+      row[`cldr_name_${lang}`] ?? "",
+      cleanUntermName(row[`unterm_short_${lang}`] ?? ""),
+    ]);
+    if (local.length) localAliases[lang] = local;
+  }
   return {
     code: row.iso2 ?? "",
     iso3: row.iso3 || null,
@@ -149,12 +188,14 @@ export function stateFromRow(row: Record<string, string>): Country {
     group: stateGroup(row),
     names,
     aliases: uniqueAliases(names, candidates),
+    localAliases,
     capital: capital(row),
   };
 }
 
 function fromHandWritten(entry: HandWritten, kind: Country["kind"]): Country {
-  return { ...entry, kind, aliases: uniqueAliases(entry.names, entry.aliases) };
+  const aliases = uniqueAliases(entry.names, entry.aliases);
+  return { ...entry, kind, aliases, localAliases: aliasesByScript(aliases) };
 }
 
 export function buildCountries(csvText: string): Country[] {
@@ -181,6 +222,7 @@ function render(countries: readonly Country[]): string {
       group: country.group,
       names: country.names,
       aliases: country.aliases,
+      localAliases: country.localAliases,
       capital: country.capital,
     };
     return `  ${JSON.stringify(ordered)},`;

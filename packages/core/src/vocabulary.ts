@@ -46,3 +46,14 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_RESULT_WINDOW = 10_000;
 /** Entries in a search's Atom feed: its most recent matches. */
 export const FEED_SIZE = 50;
+
+/**
+ * Cross-language search: `keep` searches the query as typed (each word analysed in every
+ * language); `add` also searches each clause's equivalents in the other five languages.
+ */
+export const TRANSLATE_MODES = ["keep", "add"] as const;
+export type TranslateMode = (typeof TRANSLATE_MODES)[number];
+
+/** Where a clause's equivalents came from, in the order they are looked for. */
+export const TRANSLATION_SOURCES = ["country", "terminology", "machine", "none"] as const;
+export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];

@@ -8,4 +8,5 @@ export * from "./import/import-file";
 export * from "./import/record-formats";
 export * from "./import/to-statement";
 export * from "./sources";
+export * from "./terminology";
 export * from "./text/repair-mojibake";

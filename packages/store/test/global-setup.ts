@@ -8,6 +8,7 @@ import { startEmbeddedCluster } from "../src/db/embedded-cluster";
 import { migrate } from "../src/db/migrate";
 import { createPool } from "../src/db/open-database";
 import { syncCountries } from "../src/reference/sync-countries";
+import { syncTerminology } from "../src/terminology/sync-terminology";
 import { TEMPLATE_DATABASE } from "./test-database";
 
 declare module "vitest" {
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
   const pool = createPool(withDatabase(adminUrl, TEMPLATE_DATABASE), 1);
   await migrate(pool);
   await syncCountries(pool);
+  await syncTerminology(pool);
   await pool.end();
   project.provide("pgAdminUrl", adminUrl);
   return stop;

@@ -15,6 +15,7 @@ import type { MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
+import { timelineWithTranslation, withTranslation } from "../translation/with-translation";
 
 const errors = { 400: errorAnswer("Invalid parameters, no keyword, or more than four compared terms") };
 
@@ -81,22 +82,24 @@ export function registerAnalytics(app: OpenAPIHono<AppEnv>) {
   app.use("/api/analytics/*", etag(), cacheHeaders);
 
   app.openapi(timelineRoute, async (c) => {
-    const request = toTimelineRequest(c.req.valid("query"));
-    return c.json(await timeline(c.get("services").db, request), 200);
+    const services = c.get("services");
+    const request = await timelineWithTranslation(services, toTimelineRequest(c.req.valid("query")));
+    return c.json(await timeline(services.db, request), 200);
   });
 
   app.openapi(countriesRoute, async (c) => {
     const params = c.req.valid("query");
-    return c.json(await topCountries(c.get("services").db, toIssuerRequest(params), params.limit), 200);
+    const { request } = await withTranslation(c.get("services"), toIssuerRequest(params));
+    return c.json(await topCountries(c.get("services").db, request, params.limit), 200);
   });
 
   app.openapi(summaryRoute, async (c) => {
-    const request = toIssuerRequest(c.req.valid("query"));
+    const { request } = await withTranslation(c.get("services"), toIssuerRequest(c.req.valid("query")));
     return c.json(await analyticsSummary(c.get("services").db, request), 200);
   });
 
   app.openapi(groupsRoute, async (c) => {
-    const request = toIssuerRequest(c.req.valid("query"));
+    const { request } = await withTranslation(c.get("services"), toIssuerRequest(c.req.valid("query")));
     return c.json({ groups: await groupBreakdown(c.get("services").db, request) }, 200);
   });
 }

@@ -10,6 +10,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-context";
 import { errorAnswer, errorBody } from "../errors";
+import { withTranslation } from "../translation/with-translation";
 import { csvHeader, csvStatement, exportFilename, jsonStatement } from "./export-formats";
 
 export interface ExportOptions {
@@ -93,7 +94,7 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
   let running = 0;
 
   const exportResponse = async (c: Context<AppEnv>, params: ExportParams, format: ExportFormat) => {
-    const request = toListRequest(params);
+    const { request } = await withTranslation(c.get("services"), toListRequest(params));
     const spec = FORMATS[format];
     const headers = {
       "Content-Type": spec.contentType,

@@ -10,6 +10,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
+import { withTranslation } from "../translation/with-translation";
 import { atomEntry, renderAtomFeed } from "./atom-feed";
 
 const FEED_PATH = "/api/search/feed.atom";
@@ -37,7 +38,10 @@ export function registerSearchFeed(app: OpenAPIHono<AppEnv>, options: { productN
   app.use(FEED_PATH, etag());
   app.openapi(feedRoute, async (c) => {
     const params = c.req.valid("query");
-    const request = toListRequest({ ...params, sort: "recent" });
+    const { request } = await withTranslation(
+      c.get("services"),
+      toListRequest({ ...params, sort: "recent" }),
+    );
     const statements = await listStatements(c.get("services").db, request, FEED_SIZE);
     const url = new URL(c.req.url);
     const origin = url.origin;

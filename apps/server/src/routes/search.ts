@@ -1,8 +1,10 @@
+import { countryNamed } from "@communique/core";
 import { SearchParamsSchema, SearchResponseSchema, toSearchRequest } from "@communique/core/contract";
-import { searchStatements } from "@communique/store";
+import { countryRef, searchStatements } from "@communique/store";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
+import { withTranslation } from "../translation/with-translation";
 
 const route = createRoute({
   method: "get",
@@ -23,8 +25,22 @@ const route = createRoute({
 
 export function registerSearch(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
-    const { notices, ...request } = toSearchRequest(c.req.valid("query"));
-    const { db, lexizer } = c.get("services");
-    return c.json({ ...(await searchStatements(db, lexizer, request)), notices }, 200);
+    const params = c.req.valid("query");
+    const { notices, ...typed } = toSearchRequest(params);
+    const services = c.get("services");
+    const { request, translation, notices: translationNotices } = await withTranslation(services, typed);
+    const page = await searchStatements(services.db, services.lexizer, request);
+    // A query that is only an issuer's name ("France", "Франция"): its statements are one filter away.
+    const named =
+      params.all || params.exact || params.any || params.none ? undefined : countryNamed(params.q);
+    return c.json(
+      {
+        ...page,
+        notices: [...notices, ...translationNotices],
+        ...(translation ? { translation } : {}),
+        ...(named ? { suggestedCountry: countryRef(named.code, request.lang) } : {}),
+      },
+      200,
+    );
   });
 }

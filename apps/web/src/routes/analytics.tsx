@@ -12,6 +12,7 @@ import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { TranslateSwitch } from "../search";
 import { FiltersPanel } from "../search/filters-panel";
 import { webContext } from "../server/load-context.server";
 
@@ -57,6 +58,7 @@ export default function Analytics() {
       />
       <div className="analytics-column">
         <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
+        <TranslateSwitch state={state} path="/analytics" keep={keep} />
         {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
         <p className="analytics-search-link">
           <AppLink to={`${href("/search")}?${searchQueryFor(state)}`}>{t("analytics.seeStatements")}</AppLink>

@@ -28,6 +28,7 @@ import {
   withFilters,
   writeSearchState,
 } from "../search/search-state";
+import { CountrySuggestion, TranslateSwitch, TranslationChips } from "../search/translation-panel";
 import { referenceThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 
@@ -57,7 +58,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     referenceThroughApi(api, lang),
   ]);
   const issuerFacets = issuerOutcome?.ok ? issuerOutcome.answer.facets : undefined;
-  return { kind: searching ? "search" : "prompt", state, outcome, issuerFacets, reference };
+  // Nothing found as typed: would the other languages have something? Then the page offers them.
+  const probe =
+    outcome?.ok && outcome.answer.total === 0 && state.translate === "keep" && hasQuery(state)
+      ? await searchThroughApi(api, apiSearchParams({ ...state, translate: "add" }, { lang, size: "1" }))
+      : null;
+  const translatedTotal = probe?.ok ? probe.answer.total : 0;
+  return { kind: searching ? "search" : "prompt", state, outcome, issuerFacets, reference, translatedTotal };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -95,7 +102,7 @@ function useSlowLoading(): boolean {
 }
 
 export default function Search() {
-  const { state, outcome, issuerFacets, reference } = useLoaderData<typeof loader>();
+  const { state, outcome, issuerFacets, reference, translatedTotal } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   const slow = useSlowLoading();
   const searchHref = (next: SearchState, extra: Record<string, string> = {}) => {
@@ -123,6 +130,13 @@ export default function Search() {
           {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("search.title")}
         </h1>
         <ActiveFilters state={state} reference={reference} searchHref={searchHref} />
+        {answer?.suggestedCountry && (
+          <CountrySuggestion state={state} country={answer.suggestedCountry} searchHref={searchHref} />
+        )}
+        {hasQuery(state) && <TranslateSwitch state={state} />}
+        {answer?.translation && (
+          <TranslationChips state={state} clauses={answer.translation.clauses} searchHref={searchHref} />
+        )}
         {slow && (
           <p className="notice loading-notice" role="status">
             {t("results.loading")}
@@ -150,7 +164,14 @@ export default function Search() {
             {answer.total === 0 ? (
               <div className="empty-state">
                 <h2>{t("search.noResults.title")}</h2>
-                <p>{t("search.noResults.text")}</p>
+                {translatedTotal > 0 ? (
+                  <p>
+                    {t("translate.offer", { count: translatedTotal })}{" "}
+                    <AppLink to={searchHref({ ...state, translate: "add" })}>{t("translate.switch")}</AppLink>
+                  </p>
+                ) : (
+                  <p>{t("search.noResults.text")}</p>
+                )}
               </div>
             ) : (
               <ResultsList

@@ -8,3 +8,4 @@ export {
   withFilters,
   writeSearchState,
 } from "./search-state";
+export { TranslateSwitch } from "./translation-panel";

@@ -23,6 +23,14 @@ export function ResultItem({ result }: { result: SearchAnswer["results"][number]
           language: languageName,
         })}
       </p>
+      {result.matched && (
+        <p className="matched-variant">
+          {t("results.matched", { text: "" })}
+          <span lang={result.matched.language} dir={textDirection(result.matched.language)}>
+            {result.matched.text}
+          </span>
+        </p>
+      )}
       {/* The API escapes the snippet and adds only <mark>. */}
       <p
         className="snippet"

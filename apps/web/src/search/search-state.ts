@@ -6,7 +6,7 @@ import {
   SearchParamsSchema,
   writeFilters,
 } from "@communique/core/contract";
-import type { SortOrder } from "@communique/core/vocabulary";
+import type { SortOrder, TranslateMode } from "@communique/core/vocabulary";
 
 /**
  * The whole state of a search lives in the address, so a link shares it and Back restores it.
@@ -21,6 +21,10 @@ export interface SearchState {
   none: string;
   filters: SearchFilters;
   sort?: SortOrder | undefined;
+  /** add: the query is searched in all six languages (its equivalents are added). */
+  translate: TranslateMode;
+  /** Equivalents the visitor removed, as language:text. */
+  omit: string[];
   /** The first parameter the schema refused, said as the API says it; the page shows the rest. */
   invalid?: string | undefined;
 }
@@ -41,7 +45,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   for (let dropped = 0; ; dropped++) {
     const parsed = SearchParamsSchema.safeParse(record);
     if (parsed.success) {
-      const { q, all, exact, any, none, filters, sort } = parsed.data;
+      const { q, all, exact, any, none, filters, sort, translate, omit } = parsed.data;
       return {
         q: q.trim(),
         all: all.trim(),
@@ -50,6 +54,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
         none: none.trim(),
         filters,
         sort,
+        translate,
+        omit,
         invalid,
       };
     }
@@ -57,7 +63,17 @@ export function readSearchState(params: URLSearchParams): SearchState {
     invalid ??= `${issue.path.join(".")}: ${issue.message}`;
     const name = String(issue.path[0] ?? "");
     if (!(name in record) || dropped >= MAX_DROPPED) {
-      return { q: "", all: "", exact: "", any: "", none: "", filters: NO_FILTERS, invalid };
+      return {
+        q: "",
+        all: "",
+        exact: "",
+        any: "",
+        none: "",
+        filters: NO_FILTERS,
+        translate: "keep",
+        omit: [],
+        invalid,
+      };
     }
     delete record[name];
   }
@@ -70,6 +86,10 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     if (state[name]) params.set(name, state[name]);
   writeFilters(state.filters, params);
   if (state.sort) params.set("sort", state.sort);
+  if (state.translate === "add") {
+    params.set("translate", "add");
+    for (const omitted of state.omit) params.append("omit", omitted);
+  }
   return params;
 }
 

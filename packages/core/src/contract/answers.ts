@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GROUP_SLUGS } from "../countries/groups";
 import { LANGUAGE_CODES } from "../languages";
-import { DATE_PRECISIONS, INTERVALS, MEMBER_STATES_TOTAL } from "../vocabulary";
+import { DATE_PRECISIONS, INTERVALS, MEMBER_STATES_TOTAL, TRANSLATION_SOURCES } from "../vocabulary";
 
 /**
  * Every answer of the API, declared once: the store's functions return these types, the server
@@ -55,6 +55,14 @@ export const SearchResultSchema = z
     snippet: z
       .string()
       .meta({ description: "HTML: escaped original text with <mark> around matched words." }),
+    matched: z
+      .object({ language: LanguageCodeSchema, text: z.string() })
+      .optional()
+      .meta({
+        description:
+          "With translate=add: the variant of the query this statement matched (the query as typed, or an equivalent in the statement's language).",
+        example: { language: "zh", text: "气候变化" },
+      }),
   })
   .meta({ id: "SearchResult" });
 export type SearchResultItem = z.infer<typeof SearchResultSchema>;
@@ -79,10 +87,45 @@ export type SearchPage = z.infer<z.ZodObject<typeof SearchPageShape>>;
 
 export const QueryNoticeSchema = z.object({ code: z.string(), message: z.string() });
 
+export const TranslatedTermSchema = z.object({ language: LanguageCodeSchema, text: z.string() });
+export type TranslatedTerm = z.infer<typeof TranslatedTermSchema>;
+
+export const ClauseTranslationSchema = z
+  .object({
+    text: z.string().meta({ description: "The clause as typed (words of a matched term joined)." }),
+    excluded: z.boolean().meta({ description: "An exclusion (-word): its equivalents are excluded too." }),
+    source: z.enum(TRANSLATION_SOURCES).meta({
+      description:
+        "country: a state's or organisation's names; terminology: a concept of the terminology; machine: the configured translation service; none: searched as typed only.",
+    }),
+    concept: z.string().optional().meta({ description: "The terminology concept, or country:<code>." }),
+    translations: z.array(TranslatedTermSchema).meta({ description: "Equivalents searched, per language." }),
+    omitted: z
+      .array(TranslatedTermSchema)
+      .meta({ description: "Equivalents found but not searched (the omit parameter)." }),
+  })
+  .meta({ id: "ClauseTranslation" });
+export type ClauseTranslation = z.infer<typeof ClauseTranslationSchema>;
+
+export const TranslationReportSchema = z
+  .object({
+    clauses: z.array(ClauseTranslationSchema),
+  })
+  .meta({ id: "TranslationReport" });
+export type TranslationReport = z.infer<typeof TranslationReportSchema>;
+
 export const SearchResponseSchema = z
   .object({
     ...SearchPageShape,
     notices: z.array(QueryNoticeSchema).meta({ description: "How imperfect query input was interpreted." }),
+    translation: TranslationReportSchema.optional().meta({
+      description:
+        "With translate=add: each clause's equivalents, where they came from, which were searched.",
+    }),
+    suggestedCountry: CountryRefSchema.optional().meta({
+      description:
+        "The query is only the name of a state or organisation: its statements are one filter away.",
+    }),
   })
   .meta({ id: "SearchResponse" });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

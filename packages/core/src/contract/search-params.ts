@@ -14,6 +14,8 @@ import {
   SORT_ORDERS,
   type SortOrder,
   TOP_COUNTRIES,
+  TRANSLATE_MODES,
+  type TranslateMode,
 } from "../vocabulary";
 import { intParam, listParam, textParam } from "./query-values";
 import {
@@ -49,8 +51,19 @@ const textShape = {
 
 const sortParam = z.enum(SORT_ORDERS).optional();
 
+const translationShape = {
+  translate: z.enum(TRANSLATE_MODES).default("keep").meta({
+    description:
+      "keep: search the query as typed. add: also search each clause's equivalents in the other five UN languages (country names, the terminology, machine translation when configured); the answer lists them.",
+  }),
+  omit: listParam(
+    "With translate=add: equivalents not to search, each as language:text (as listed in the answer's translation); repeatable.",
+    "fr:changements climatiques",
+  ),
+};
+
 /** The query's text, its filters and `lang`: what every search-shaped call takes. */
-const searchBase = z.object({ ...textShape, ...filterParamsShape, lang: LangParam });
+const searchBase = z.object({ ...textShape, ...translationShape, ...filterParamsShape, lang: LangParam });
 type FilterValues = Parameters<typeof toFilters>[0];
 type FilterParamName = (typeof FILTER_PARAMS)[keyof typeof FILTER_PARAMS];
 
@@ -142,9 +155,17 @@ export type CoverageParams = z.output<typeof CoverageParamsSchema>;
 export const FeedParamsSchema = AnalyticsParamsSchema;
 export type FeedParams = AnalyticsParams;
 
+/** Whether and how a query is searched in the other languages too. */
+export interface TranslationRequest {
+  mode: TranslateMode;
+  /** Equivalents the user removed, as `language:text`. */
+  omit: readonly string[];
+}
+
 /** What the store needs to answer a search. */
 export interface SearchRequest {
   query: ParsedQuery;
+  translation?: TranslationRequest;
   filters: SearchFilters;
   sort: SortOrder;
   page: number;
@@ -159,12 +180,14 @@ export type ListRequest = Omit<SearchRequest, "page" | "size">;
 /** A count over the statements matching a query (analytics). */
 export interface IssuerRequest {
   query: ParsedQuery;
+  translation?: TranslationRequest;
   filters: SearchFilters;
   lang: LanguageCode;
 }
 
 export interface TimelineRequest {
   filters: SearchFilters;
+  translation?: TranslationRequest;
   /** The query first, then up to four terms to compare; each is labelled as the user typed it. */
   series: readonly { label: string; query: ParsedQuery }[];
   /** Omitted: chosen from the range (and coarsened when most statements are dated less precisely). */
@@ -175,10 +198,20 @@ type TextFields = Required<QueryInput>;
 
 /** What every request starts from: the parsed query (a refused one throws its DomainError), the filters as of `today`, the language. */
 function queryAndFilters(
-  params: TextFields & { filters: SearchFilters; lang: LanguageCode },
+  params: TextFields & {
+    filters: SearchFilters;
+    lang: LanguageCode;
+    translate: TranslateMode;
+    omit: readonly string[];
+  },
   today: Date,
-): { query: ParsedQuery; filters: SearchFilters; lang: LanguageCode } {
-  return { query: parseQuery(params), filters: resolvePeriod(params.filters, today), lang: params.lang };
+): { query: ParsedQuery; translation: TranslationRequest; filters: SearchFilters; lang: LanguageCode } {
+  return {
+    query: parseQuery(params),
+    translation: { mode: params.translate, omit: params.omit },
+    filters: resolvePeriod(params.filters, today),
+    lang: params.lang,
+  };
 }
 
 /** The store's request for validated search parameters, and how imperfect input was read. */
@@ -201,7 +234,7 @@ export function toIssuerRequest(
   params: AnalyticsParams,
   today = new Date(),
 ): IssuerRequest & { label: string } {
-  const { query, filters, lang } = queryAndFilters(params, today);
+  const { query, translation, filters, lang } = queryAndFilters(params, today);
   if (!hasPositiveTerms(query)) {
     throw new DomainError(
       "keyword_required",
@@ -210,6 +243,7 @@ export function toIssuerRequest(
   }
   return {
     query,
+    translation,
     filters,
     lang,
     label: queryLabel(params),
@@ -220,7 +254,7 @@ export function toTimelineRequest(
   params: TimelineParams,
   today = new Date(),
 ): TimelineRequest & { lang: LanguageCode } {
-  const { label, query, filters, lang } = toIssuerRequest(params, today);
+  const { label, query, translation, filters, lang } = toIssuerRequest(params, today);
   if (params.compare.length > MAX_COMPARE) {
     throw new DomainError(
       "too_many_compared",
@@ -241,7 +275,7 @@ export function toTimelineRequest(
       throw new DomainError("invalid_parameter", `compare: “${term}” has no word to look for`);
     return { label: term, query: parsed };
   });
-  return { filters, lang, series: [{ label, query }, ...compared], interval: params.interval };
+  return { filters, translation, lang, series: [{ label, query }, ...compared], interval: params.interval };
 }
 
 /** How the query is named in a legend or a title: as typed, or the advanced fields put together. */

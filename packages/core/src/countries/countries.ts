@@ -17,6 +17,8 @@ export interface Country {
   readonly names: Record<LanguageCode, string>;
   /** Other names people type (colloquial names, UNTERM short names, abbreviations); search only. */
   readonly aliases: string[];
+  /** The same aliases by the language they are written in (cross-language search expands a name to them). */
+  readonly localAliases: Partial<Record<LanguageCode, string[]>>;
   /** [lat, lng] of the capital, or of the secretariat's seat for an organisation. */
   readonly capital: [number, number] | null;
 }
@@ -120,4 +122,14 @@ export function findCountries(text: string, lang: LanguageCode, limit = 10): Cou
     )
     .slice(0, limit)
     .map((match) => match.country);
+}
+
+/**
+ * The state or organisation whose name (in any of the six languages) or alias is exactly `text`,
+ * ignoring case, accents and punctuation: "france", "Франция", "法国", "Estados Unidos".
+ */
+export function countryNamed(text: string): Country | undefined {
+  const query = searchKey(text);
+  if (query === "") return undefined;
+  return getSearchIndex().find((entry) => entry.others.includes(query))?.country;
 }

@@ -8,6 +8,8 @@ const MESSAGES: Record<QueryNoticeCode, string> = {
     "A minus sign excludes the word or phrase directly after it; a minus sign with nothing to exclude was ignored.",
   control_characters_removed: "Invisible control characters were removed from the search text.",
   empty_phrase: "Empty quotation marks were ignored.",
+  translation_unavailable:
+    "The translation service did not answer: words the terminology does not know were searched as typed only.",
 };
 
 export type ReportNotice = (code: QueryNoticeCode) => void;

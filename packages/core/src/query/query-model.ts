@@ -1,6 +1,17 @@
 import { DomainError } from "../errors";
 
-export type QueryTerm = { type: "word"; text: string } | { type: "phrase"; text: string };
+import type { LanguageCode } from "../languages";
+
+/**
+ * A word or phrase. A term without `language` is analysed in every language (a user's query: its
+ * language is unknown); with one, only in that language (an equivalent found by translation).
+ * A "word" term of several words matches them anywhere (AND), a phrase only in sequence.
+ */
+export type QueryTerm = {
+  type: "word" | "phrase";
+  text: string;
+  language?: LanguageCode;
+};
 
 export interface ParsedQuery {
   /** AND of clauses; each clause is an OR of one or more terms. */
@@ -16,7 +27,8 @@ export type QueryNoticeCode =
   | "dangling_operator"
   | "lone_minus"
   | "control_characters_removed"
-  | "empty_phrase";
+  | "empty_phrase"
+  | "translation_unavailable";
 
 export interface QueryNotice {
   code: QueryNoticeCode;

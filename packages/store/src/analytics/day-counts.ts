@@ -21,7 +21,7 @@ export interface IssuerCount {
   n: number;
 }
 
-const NO_TEXT: CompiledQuery = { match: "", exclude: "", lexemes: new Map() };
+const NO_TEXT: CompiledQuery = { match: "", exclude: "", lexemes: new Map(), termLexemes: () => [] };
 
 /**
  * Counts per day of the statements that match `compiled` (all of them when omitted) under the

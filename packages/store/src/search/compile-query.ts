@@ -17,6 +17,8 @@ export interface CompiledQuery {
   exclude: string;
   /** Query lexemes per language, for highlighting each statement with its own analysis. */
   lexemes: Map<LanguageCode, Set<string>>;
+  /** A term's word lexemes under a language's analysis (none when it is not searched in that language). */
+  termLexemes(term: QueryTerm, language: LanguageCode): string[];
 }
 
 export class StopWordsOnlyError extends DomainError {
@@ -45,6 +47,7 @@ export async function compileQuery(
   const variants = await analyseTerms(db, terms, candidates);
   const variantOf = (term: QueryTerm, language: LanguageCode) =>
     variants.get(termKey(term))?.get(language) ?? "";
+  // An equivalent found by translation is searched in its own language only.
 
   const perLanguage = candidates.map((language) =>
     allOf(query.clauses.map((clause) => anyOf(clause.map((term) => variantOf(term, language))))),
@@ -63,7 +66,9 @@ export async function compileQuery(
     // A query is "only stop words" when its home language (from its script) drops every clause:
     // "the of" is empty in English even though French would index "the".
     const homeEmpty = query.clauses.every((clause) =>
-      clause.every((term) => variantOf(term, homeLanguage(term.text, candidates)) === ""),
+      clause.every(
+        (term) => term.language !== undefined || variantOf(term, homeLanguage(term.text, candidates)) === "",
+      ),
     );
     if (match === "" || homeEmpty) throw new StopWordsOnlyError();
   }
@@ -73,11 +78,11 @@ export async function compileQuery(
   candidates.forEach((language, i) => {
     lexemes.set(language, new Set(lexemesOf(perLanguage[i]!)));
   });
-  return { match, exclude, lexemes };
+  return { match, exclude, lexemes, termLexemes: (term, language) => lexemesOf(variantOf(term, language)) };
 }
 
 function termKey(term: QueryTerm): string {
-  return `${term.type}:${term.text}`;
+  return `${term.type}:${term.language ?? "*"}:${term.text}`;
 }
 
 async function analyseTerms(
@@ -93,7 +98,7 @@ async function analyseTerms(
     const text = normalizeForIndex(term.text);
     // Chinese is segmented into several words; they must stay adjacent, as the user typed them.
     const asPhrase = term.type === "phrase" || /\p{Script=Han}/u.test(text);
-    for (const language of languages) {
+    for (const language of term.language ? languages.filter((l) => l === term.language) : languages) {
       keys.push(termKey(term));
       langs.push(language);
       texts.push(text);
@@ -102,15 +107,22 @@ async function analyseTerms(
   }
   const result = new Map<string, Map<LanguageCode, string>>();
   if (!keys.length) return result;
-  const { rows } = await db.query<{ k: string; l: LanguageCode; q: string }>(
+  const { rows } = await db.query<{ k: string; l: LanguageCode; q: string; words: string }>(
     `SELECT k, l, cq_fold((CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
-                                ELSE plainto_tsquery(cq_search_config(l), t) END)::text) AS q
+                                ELSE plainto_tsquery(cq_search_config(l), t) END)::text) AS q,
+            cq_fold(plainto_tsquery(cq_search_config(l), t)::text) AS words
        FROM unnest($1::text[], $2::text[], $3::text[], $4::bool[]) AS x(k, l, t, p)`,
     [keys, langs, texts, phrase],
   );
+  const translated = new Set(terms.filter((t) => t.language).map(termKey));
   for (const row of rows) {
     if (!result.has(row.k)) result.set(row.k, new Map());
-    result.get(row.k)!.set(row.l, withPhraseShingles(row.q));
+    const shingled = withPhraseShingles(row.q);
+    // An equivalent the index cannot answer exactly (a stop word inside, "alto el fuego", or more
+    // than three words) would make PostgreSQL read the tsvector of every statement holding its
+    // words to check their positions: it is searched as its words, all of them, anywhere.
+    const positional = /<\d*-?>/.test(shingled);
+    result.get(row.k)!.set(row.l, translated.has(row.k) && positional ? row.words : shingled);
   }
   return result;
 }

@@ -16,13 +16,32 @@ import { searchTsquery } from "./search-filters";
 const WALK_COST_RATIO = 15;
 
 export async function suitsIndexWalk(
-  db: SearchDatabase,
   filters: SearchFilters,
-  compiled: CompiledQuery,
+  estimate: MatchEstimate | undefined,
   window: number,
 ): Promise<boolean> {
-  const text = searchTsquery(compiled);
-  if (!text || hasFilters(filters)) return false;
+  if (!estimate || hasFilters(filters)) return false;
+  const share = estimate.matches / estimate.statements;
+  return share * share > (window * WALK_COST_RATIO) / estimate.statements;
+}
+
+export interface MatchEstimate {
+  /** PostgreSQL's estimate of the statements the query matches (filters aside). */
+  matches: number;
+  statements: number;
+}
+
+/** The planner's estimate of a query's matches, from the index statistics (no row is read). */
+export async function estimateMatches(
+  db: SearchDatabase,
+  compiled: CompiledQuery,
+): Promise<MatchEstimate | undefined> {
+  return estimateTsquery(db, searchTsquery(compiled));
+}
+
+/** estimateMatches for a tsquery text ("" gives undefined). */
+export async function estimateTsquery(db: SearchDatabase, text: string): Promise<MatchEstimate | undefined> {
+  if (!text) return undefined;
   const { rows } = await db.query<{ estimate: number; total: number }>(
     `SELECT (SELECT (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8
                FROM (SELECT $1::text AS q) x,
@@ -31,7 +50,5 @@ export async function suitsIndexWalk(
     [text],
   );
   const row = rows[0];
-  if (!row) return false;
-  const share = row.estimate / row.total;
-  return share * share > (window * WALK_COST_RATIO) / row.total;
+  return row ? { matches: row.estimate, statements: row.total } : undefined;
 }

@@ -1,15 +1,16 @@
-import type { SortOrder } from "@communique/core";
+import type { ParsedQuery, QueryTerm, SortOrder } from "@communique/core";
 import type { SearchPage, SearchRequest } from "@communique/core/contract";
 import type pg from "pg";
 import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { compileQuery } from "./compile-query";
 import { facetCounts, shapeFacets } from "./facets";
-import { suitsIndexWalk } from "./index-walk";
+import { estimateMatches, estimateTsquery, suitsIndexWalk } from "./index-walk";
 import type { Lexizer } from "./lexizer";
+import { matchedVariant } from "./matched-variant";
 import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText, searchTsquery } from "./search-filters";
-import { buildSnippets } from "./snippet";
+import { findMatches } from "./snippet";
 
 export async function searchStatements(
   db: SearchDatabase,
@@ -22,9 +23,20 @@ export async function searchStatements(
   const text = searchTsquery(compiled);
   const sort: SortOrder = request.sort === "relevance" && !text ? "recent" : request.sort;
   const offset = (request.page - 1) * request.size;
+  const adjacent = sort === "relevance" ? adjacentWords(request.query) : undefined;
+  const [estimate, adjacentMatch] = await Promise.all([
+    text ? estimateMatches(db, compiled) : undefined,
+    adjacent ? compileQuery(db, adjacent, request.filters.languages).then(searchTsquery, () => "") : "",
+  ]);
+  const featured = sort === "relevance" && text ? await featuredSets(db, text, adjacentMatch) : {};
+  // Every match is ranked when there are few enough (a topic: "apartheid", "Western Sahara"),
+  // else the most recent ones (a common word: reading every match's tsvector would take seconds).
+  const rankCandidates =
+    options.rankCandidates ??
+    (estimate && estimate.matches <= RANK_ALL_BELOW ? RANK_ALL_BELOW : RANK_CANDIDATES);
   const pageQuery =
     sort === "relevance"
-      ? rankedPageSql(filter.where, [...filter.params], text, request, offset, options.rankCandidates)
+      ? rankedPageSql(filter.where, [...filter.params], text, featured, request, offset, rankCandidates)
       : orderedPageSql(filter.where, [...filter.params], sort, request, offset);
 
   const textMatch = hasText(compiled);
@@ -34,40 +46,85 @@ export async function searchStatements(
       : db.query<R>(sql, params);
   const runPage = async () => {
     const window = offset + request.size;
-    const walked =
-      sort === "relevance" ? Math.max(options.rankCandidates ?? RANK_CANDIDATES, window) : window;
-    const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request.filters, compiled, walked));
+    const walked = sort === "relevance" ? Math.max(rankCandidates, window) : window;
+    const indexWalk = sort !== "country" && (await suitsIndexWalk(request.filters, estimate, walked));
     return run<StatementRow>(pageQuery.sql, pageQuery.params, indexWalk);
   };
   const [page, facetRows] = await Promise.all([runPage(), facetCounts(filter, run)]);
 
-  const snippets = await buildSnippets(
-    page.rows.map((row) => ({ text: row.body, language: row.language })),
+  // Titles are scanned too (not shown as snippets): a press release may name the query only there.
+  const matches = await findMatches(
+    [
+      ...page.rows.map((row) => ({ text: row.body, language: row.language })),
+      ...page.rows.map((row) => ({ text: row.title, language: row.language })),
+    ],
     compiled.lexemes,
     lexizer,
   );
-  const results = page.rows.map((row, i) => ({
-    ...statementFields(row, request.lang),
-    snippet: snippets[i]!,
-  }));
+  const results = page.rows.map((row, i) => {
+    const found = new Set([...matches[i]!.found, ...matches[i + page.rows.length]!.found]);
+    const matched = matchedVariant(request.query, compiled, row.language, found);
+    return {
+      ...statementFields(row, request.lang),
+      snippet: matches[i]!.snippet,
+      ...(matched ? { matched } : {}),
+    };
+  });
   const facets = shapeFacets(facetRows, request.lang);
   const total = facets.languages.reduce((sum, l) => sum + l.count, 0);
   return { total, page: request.page, size: request.size, results, facets };
 }
 
 /**
- * Relevance ranks at most RANK_CANDIDATES (500) matches, the most recent ones (all of them when there
- * are fewer): ts_rank must read each candidate's whole tsvector from TOAST, which for a common
- * term costs seconds at scale (measured: 187 ms for 10,607 matches of 18k-character speeches).
- * For a monitoring product, the best matches among recent statements is the useful answer.
- * Matches past the candidates follow by date, so every page is a slice of one fixed order.
+ * Relevance ranks at most RANK_CANDIDATES (500) matches, the most recent ones (all of them when
+ * there are fewer, or when the planner expects at most RANK_ALL_BELOW), and beside them, however
+ * old, the TITLE_CANDIDATES (100) most recent matches that name the query in their title (the
+ * '^' lexemes, migration 010) and the RANK_CANDIDATES most recent that hold the words typed side
+ * by side as a phrase (adjacentWords): ts_rank must read each
+ * candidate's whole tsvector from TOAST, which for a common term costs seconds at scale
+ * (measured: 187 ms for 10,607 matches of 18k-character speeches). Matches past the candidates
+ * follow by date, so every page is a slice of one fixed order.
  */
 export const RANK_CANDIDATES = 500;
+export const TITLE_CANDIDATES = 100;
+/**
+ * Up to this many estimated matches, relevance ranks them all (the planner's estimate; the
+ * window is this size, so a low estimate cannot make the cost unbounded).
+ */
+export const RANK_ALL_BELOW = 1000;
+
+/**
+ * Sets of matches ranked whatever their date, each only when the planner expects few enough of
+ * them (FEATURED_MAX) for their bitmap to cost little: the matches naming the query in their
+ * title, and those holding its words side by side. A common word in thousands of titles adds
+ * nothing the most recent matches would not.
+ */
+const FEATURED_MAX = 5000;
+
+interface Featured {
+  title?: string;
+  adjacent?: string;
+}
+
+async function featuredSets(db: SearchDatabase, match: string, adjacentMatch: string): Promise<Featured> {
+  const title = titleTsquery(match);
+  const [titleEstimate, adjacentEstimate] = await Promise.all([
+    estimateTsquery(db, title),
+    estimateTsquery(db, adjacentMatch),
+  ]);
+  const few = (e: Awaited<ReturnType<typeof estimateTsquery>>) =>
+    e !== undefined && e.matches <= FEATURED_MAX;
+  return {
+    ...(few(titleEstimate) ? { title } : {}),
+    ...(few(adjacentEstimate) ? { adjacent: adjacentMatch } : {}),
+  };
+}
 
 function rankedPageSql(
   where: string,
   params: unknown[],
   match: string,
+  featured: Featured,
   request: SearchRequest,
   offset: number,
   candidates = RANK_CANDIDATES,
@@ -75,23 +132,88 @@ function rankedPageSql(
   params.push(match, candidates, offset + request.size, request.size, offset);
   const n = params.length;
   const [q, k, window, size, skip] = [n - 4, n - 3, n - 2, n - 1, n].map((i) => `$${i}`);
+  // "+ 0": through the index's bitmap, never a walk of the date index testing each row (such
+  // matches are rare among all: 22 ms against 5 for the titles naming 'security' at 100k).
+  const sets: string[] = [];
+  if (featured.title) {
+    params.push(featured.title);
+    sets.push(`(SELECT x.sid, x.date_start FROM statement_search x
+                 WHERE ${where} AND x.search_vector @@ $${params.length}::tsquery
+                 ORDER BY x.date_start + 0 DESC, x.sid LIMIT ${TITLE_CANDIDATES})`);
+  }
+  if (featured.adjacent) {
+    params.push(featured.adjacent);
+    sets.push(`(SELECT x.sid, x.date_start FROM statement_search x
+                 WHERE ${where} AND x.search_vector @@ $${params.length}::tsquery
+                 ORDER BY x.date_start + 0 DESC, x.sid LIMIT ${k})`);
+  }
+  const featuredSql = sets.length
+    ? sets.join(" UNION ")
+    : "SELECT NULL::integer AS sid, NULL::date AS date_start WHERE false";
   return {
     // The window is cut first (a bounded sort, or a walk of the date index that stops early) and
     // numbered afterwards: a row_number() below the LIMIT would sort every match (7 s at 1M).
-    sql: `SELECT ${STATEMENT_COLUMNS} FROM (
-            SELECT c.sid, c.date_start, c.nth,
-                   CASE WHEN c.nth <= ${k} THEN ts_rank(c.search_vector, ${q}::tsquery, 1) END AS rank
-              FROM (
-                SELECT w.*, row_number() OVER (ORDER BY w.date_start DESC, w.sid) AS nth FROM (
-                  SELECT x.sid, x.date_start, x.search_vector FROM statement_search x WHERE ${where}
-                   ORDER BY x.date_start DESC, x.sid LIMIT GREATEST(${k}::int, ${window}::int)
-                ) w
-              ) c
-             ORDER BY c.nth <= ${k} DESC, rank DESC NULLS LAST, c.nth LIMIT ${size} OFFSET ${skip}
+    sql: `WITH recent AS (
+            SELECT w.*, row_number() OVER (ORDER BY w.date_start DESC, w.sid) AS nth FROM (
+              SELECT x.sid, x.date_start, x.search_vector FROM statement_search x WHERE ${where}
+               ORDER BY x.date_start DESC, x.sid LIMIT GREATEST(${k}::int, ${window}::int)
+            ) w
+          ), featured AS (
+            ${featuredSql}
+          ), candidates AS (
+            SELECT t.sid, t.date_start, ts_rank(x.search_vector, ${q}::tsquery, 1) AS rank
+              FROM featured t JOIN statement_search x ON x.sid = t.sid
+            UNION ALL
+            SELECT r.sid, r.date_start,
+                   CASE WHEN r.nth <= ${k} THEN ts_rank(r.search_vector, ${q}::tsquery, 1) END
+              FROM recent r WHERE r.sid NOT IN (SELECT sid FROM featured)
+          )
+          SELECT ${STATEMENT_COLUMNS} FROM (
+            SELECT c.sid, c.date_start, c.rank FROM candidates c
+             ORDER BY c.rank DESC NULLS LAST, c.date_start DESC, c.sid LIMIT ${size} OFFSET ${skip}
           ) r JOIN statements st ON st.sid = r.sid
-          ORDER BY r.nth <= ${k} DESC, r.rank DESC NULLS LAST, r.nth`,
+          ORDER BY r.rank DESC NULLS LAST, r.date_start DESC, r.sid`,
     params,
   };
+}
+
+/**
+ * The query with each run of consecutive typed words (two or more) as one phrase, and each term
+ * of several words (a translation) as a phrase: undefined when that changes nothing.
+ */
+export function adjacentWords(query: ParsedQuery): ParsedQuery | undefined {
+  const clauses: QueryTerm[][] = [];
+  let run: string[] = [];
+  let changed = false;
+  const endRun = () => {
+    if (run.length > 1) changed = true;
+    if (run.length) clauses.push([{ type: run.length > 1 ? "phrase" : "word", text: run.join(" ") }]);
+    run = [];
+  };
+  for (const clause of query.clauses) {
+    const only = clause.length === 1 ? clause[0]! : undefined;
+    if (only && only.type === "word" && !only.language && !/\s/.test(only.text)) {
+      run.push(only.text);
+      continue;
+    }
+    endRun();
+    clauses.push(
+      clause.map((term) => {
+        if (term.type === "word" && /\s/.test(term.text.trim())) {
+          changed = true;
+          return { ...term, type: "phrase" };
+        }
+        return term;
+      }),
+    );
+  }
+  endRun();
+  return changed ? { ...query, clauses, exclude: [] } : undefined;
+}
+
+/** A query's tsquery on the title lexemes ('^' + lexeme): the same operators, each lexeme prefixed. */
+export function titleTsquery(match: string): string {
+  return match.replace(/'((?:[^']|'')*)'/g, "'^$1'");
 }
 
 /** One page in date or country order: the search table chooses the sids, statements gives the rest. */

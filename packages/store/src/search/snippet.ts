@@ -32,6 +32,21 @@ export async function buildSnippets(
   queryLexemes: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
   lexizer: Lexizer,
 ): Promise<string[]> {
+  return (await findMatches(sources, queryLexemes, lexizer)).map((m) => m.snippet);
+}
+
+export interface TextMatches {
+  snippet: string;
+  /** The query lexemes found in the text (its scanned part), under its language's analysis. */
+  found: Set<string>;
+}
+
+/** buildSnippets, also saying which query lexemes each text holds (which of a query's variants it matched). */
+export async function findMatches(
+  sources: readonly SnippetSource[],
+  queryLexemes: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
+  lexizer: Lexizer,
+): Promise<TextMatches[]> {
   const prepared = sources.map((source) => {
     const scanned = source.text.length > MAX_SCAN_CHARS ? source.text.slice(0, MAX_SCAN_CHARS) : source.text;
     const tokens = tokenizeForMatching(scanned);
@@ -54,16 +69,20 @@ export async function buildSnippets(
   return prepared.map((p) => {
     const lexemesOfWord = lexized.get(p.source.language);
     const ranges: Range[] = [];
+    const found = new Set<string>();
     for (const [i, word] of p.candidates) {
       const token = p.tokens[i]!;
-      if (lexemesOfWord?.get(word)?.some((l) => p.lexemes.has(l))) ranges.push([token.start, token.end]);
+      const matched = lexemesOfWord?.get(word)?.filter((l) => p.lexemes.has(l)) ?? [];
+      if (matched.length) ranges.push([token.start, token.end]);
+      for (const lexeme of matched) found.add(lexeme);
     }
-    ranges.push(...hanMatches(p.tokens, p.source.text, p.lexemes));
-    return renderWindow(
+    ranges.push(...hanMatches(p.tokens, p.source.text, p.lexemes, found));
+    const snippet = renderWindow(
       p.source.text,
       p.tokens,
       ranges.sort((a, b) => a[0] - b[0]),
     );
+    return { snippet, found };
   });
 }
 
@@ -95,7 +114,12 @@ function candidateWords(
 const HAN = /\p{Script=Han}/u;
 
 /** Occurrences of Chinese query words in Han runs; Simplified and original align code point for code point. */
-function hanMatches(tokens: MatchToken[], text: string, queryLexemes: ReadonlySet<string>): Range[] {
+function hanMatches(
+  tokens: MatchToken[],
+  text: string,
+  queryLexemes: ReadonlySet<string>,
+  found: Set<string>,
+): Range[] {
   const words = [...queryLexemes].filter((l) => HAN.test(l));
   const ranges: Range[] = [];
   if (!words.length) return ranges;
@@ -112,6 +136,7 @@ function hanMatches(tokens: MatchToken[], text: string, queryLexemes: ReadonlySe
         const first = Array.from(folded.slice(0, at)).length;
         const length = Array.from(word).length;
         ranges.push([token.start + offsets[first]!, token.start + offsets[first + length]!]);
+        found.add(word);
       }
     }
   }

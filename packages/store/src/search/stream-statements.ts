@@ -1,10 +1,10 @@
 import type { LanguageCode, SortOrder } from "@communique/core";
-import type { ExportedStatement, ListRequest } from "@communique/core/contract";
+import { type ExportedStatement, hasFilters, type ListRequest } from "@communique/core/contract";
 import QueryStream from "pg-query-stream";
 import { beginIndexedTextPlans, type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { compileQuery } from "./compile-query";
-import { suitsIndexWalk } from "./index-walk";
+import { estimateMatches, suitsIndexWalk } from "./index-walk";
 import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText } from "./search-filters";
 
@@ -80,7 +80,10 @@ export async function listStatements(
     const { rows } = await db.query<ListRow>(sql, params);
     return rows.map((row) => toListed(row, request.lang));
   }
-  const indexWalk = sort !== "country" && (await suitsIndexWalk(db, request.filters, compiled, limit));
+  const indexWalk =
+    sort !== "country" &&
+    !hasFilters(request.filters) &&
+    (await suitsIndexWalk(request.filters, await estimateMatches(db, compiled), limit));
   const { rows } = await withIndexedTextPlans(db, (client) => client.query<ListRow>(sql, params), {
     indexWalk,
   });

@@ -20,12 +20,13 @@ const awkward: StatementInput = {
 };
 
 describe("writeStatements", () => {
-  it("stores exactly the vector the SQL definition gives (words, weights, pairs, triples, filter lexemes)", async () => {
+  it("stores exactly the vector the SQL definition gives (words, weights, pairs, triples, title and filter lexemes)", async () => {
     await writeStatements(db.pool, [...fictionalStatements(), awkward]);
     const all = [...fictionalStatements(), awkward];
     const { rows } = await db.pool.query<{ id: string; same: boolean }>(
       `SELECT s.id, v.search_vector = setweight(cq_to_tsvector(s.language, x.title), 'A')
                                    || setweight(cq_to_tsvector(s.language, x.body), 'D')
+                                   || cq_title_lexemes(cq_to_tsvector(s.language, x.title))
                                    || cq_filter_lexemes(c.code, c.group_slug, s.language, s.year) AS same
          FROM statements s JOIN statement_search v ON v.sid = s.sid JOIN countries c ON c.code = s.country_code JOIN unnest($1::text[], $2::text[], $3::text[]) AS x(id, title, body) ON x.id = s.id`,
       [

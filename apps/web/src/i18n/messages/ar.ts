@@ -69,6 +69,18 @@ export const ar: Messages = {
     "{count, plural, =0 {لا توجد بيانات} zero {# بيان} one {بيان واحد} two {بيانان} few {# بيانات} many {# بيانًا} other {# بيان}}",
   "search.noResults.title": "لم يُعثر على نتائج",
   "search.noResults.text": "يبدو أنه لا توجد نتائج مطابقة لبحثك.",
+  "translate.switch": "البحث باللغات الست",
+  "translate.heading": "المقابلات التي جرى البحث عنها باللغات الأخرى",
+  "translate.clause": "يُبحث عن «{text}» أيضًا بصيغة:",
+  "translate.excludedClause": "«{text}» مستبعد، وكذلك:",
+  "translate.machine": "(ترجمة آلية)",
+  "translate.remove": "التوقف عن البحث عن «{text}» ({language})",
+  "translate.restore": "البحث عن «{text}» ({language}) مجددًا",
+  "translate.untranslated": "لم تُترجم، وبُحث عنها كما كُتبت: {terms}",
+  "translate.statementsBy": "بيانات {country}",
+  "translate.offer":
+    "لا نتائج بلغة بحثك، لكن {count, plural, zero {لا بيانات مطابقة} one {بيانًا واحدًا يطابقه} two {بيانين يطابقانه} few {# بيانات تطابقه} many {# بيانًا يطابقه} other {# بيان يطابقه}} بلغات الأمم المتحدة الأخرى.",
+  "results.matched": "المطابقة: {text}",
   "search.errorQueryTooLong": "نص البحث طويل جدًا: استخدم 1000 حرف على الأكثر.",
   "search.errorTooManyTerms": "يحتوي البحث على عدد كبير جدًا من الكلمات: استخدم 32 كلمة على الأكثر.",
   "search.errorStopWordsOnly":

@@ -71,6 +71,18 @@ export const en = {
   "search.total": "{count, plural, =0 {No statements} one {# statement} other {# statements}}",
   "search.noResults.title": "No results found",
   "search.noResults.text": "It seems we can't find any results based on your search.",
+  "translate.switch": "Search in all six languages",
+  "translate.heading": "Equivalents searched in the other languages",
+  "translate.clause": "“{text}” is also searched as:",
+  "translate.excludedClause": "“{text}” is excluded, and so are:",
+  "translate.machine": "(machine translation)",
+  "translate.remove": "Stop searching “{text}” ({language})",
+  "translate.restore": "Search “{text}” ({language}) again",
+  "translate.untranslated": "Not translated, searched as typed: {terms}",
+  "translate.statementsBy": "Statements by {country}",
+  "translate.offer":
+    "Nothing in the language of your search, but {count, plural, one {# statement matches} other {# statements match}} in the other UN languages.",
+  "results.matched": "Matched: {text}",
   "search.errorQueryTooLong": "The search is too long: use at most 1,000 characters.",
   "search.errorTooManyTerms": "The search has too many words: use at most 32.",
   "search.errorStopWordsOnly":

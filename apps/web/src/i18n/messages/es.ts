@@ -71,6 +71,18 @@ export const es: Messages = {
     "{count, plural, =0 {Ninguna declaración} one {# declaración} many {# declaraciones} other {# declaraciones}}",
   "search.noResults.title": "No se encontraron resultados",
   "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
+  "translate.switch": "Buscar en los seis idiomas",
+  "translate.heading": "Equivalentes buscados en los demás idiomas",
+  "translate.clause": "«{text}» también se busca como:",
+  "translate.excludedClause": "«{text}» se excluye, y también:",
+  "translate.machine": "(traducción automática)",
+  "translate.remove": "Dejar de buscar «{text}» ({language})",
+  "translate.restore": "Volver a buscar «{text}» ({language})",
+  "translate.untranslated": "Sin traducir, buscado tal como se escribió: {terms}",
+  "translate.statementsBy": "Declaraciones de: {country}",
+  "translate.offer":
+    "Nada en el idioma de su búsqueda, pero {count, plural, one {# declaración coincide} many {# declaraciones coinciden} other {# declaraciones coinciden}} en los demás idiomas de las Naciones Unidas.",
+  "results.matched": "Coincidencia: {text}",
   "search.errorQueryTooLong": "La búsqueda es demasiado larga: utilice 1000 caracteres como máximo.",
   "search.errorTooManyTerms": "La búsqueda tiene demasiadas palabras: utilice 32 como máximo.",
   "search.errorStopWordsOnly":

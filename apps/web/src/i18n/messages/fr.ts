@@ -70,6 +70,18 @@ export const fr: Messages = {
     "{count, plural, =0 {Aucune déclaration} one {# déclaration} many {# déclarations} other {# déclarations}}",
   "search.noResults.title": "Aucun résultat",
   "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
+  "translate.switch": "Rechercher dans les six langues",
+  "translate.heading": "Équivalents recherchés dans les autres langues",
+  "translate.clause": "« {text} » est aussi recherché sous les formes :",
+  "translate.excludedClause": "« {text} » est exclu, ainsi que :",
+  "translate.machine": "(traduction automatique)",
+  "translate.remove": "Ne plus rechercher « {text} » ({language})",
+  "translate.restore": "Rechercher de nouveau « {text} » ({language})",
+  "translate.untranslated": "Non traduit, recherché tel quel : {terms}",
+  "translate.statementsBy": "Déclarations de : {country}",
+  "translate.offer":
+    "Rien dans la langue de votre recherche, mais {count, plural, one {# déclaration correspond} many {# déclarations correspondent} other {# déclarations correspondent}} dans les autres langues de l’ONU.",
+  "results.matched": "Correspondance : {text}",
   "search.errorQueryTooLong": "La recherche est trop longue : 1 000 caractères au maximum.",
   "search.errorTooManyTerms": "La recherche contient trop de mots : 32 au maximum.",
   "search.errorStopWordsOnly":

@@ -70,6 +70,18 @@ export const ru: Messages = {
     "{count, plural, =0 {Нет заявлений} one {# заявление} few {# заявления} many {# заявлений} other {# заявления}}",
   "search.noResults.title": "Ничего не найдено",
   "search.noResults.text": "Похоже, по вашему запросу ничего не найдено.",
+  "translate.switch": "Искать на всех шести языках",
+  "translate.heading": "Эквиваленты, найденные на других языках",
+  "translate.clause": "«{text}» также ищется как:",
+  "translate.excludedClause": "«{text}» исключено, а также:",
+  "translate.machine": "(машинный перевод)",
+  "translate.remove": "Не искать «{text}» ({language})",
+  "translate.restore": "Снова искать «{text}» ({language})",
+  "translate.untranslated": "Без перевода, поиск как введено: {terms}",
+  "translate.statementsBy": "Заявления: {country}",
+  "translate.offer":
+    "На языке запроса ничего нет, но на других языках ООН {count, plural, one {найдено # заявление} few {найдено # заявления} many {найдено # заявлений} other {найдено # заявления}}.",
+  "results.matched": "Совпадение: {text}",
   "search.errorQueryTooLong": "Слишком длинный запрос: допускается не более 1000 символов.",
   "search.errorTooManyTerms": "В запросе слишком много слов: допускается не более 32.",
   "search.errorStopWordsOnly":

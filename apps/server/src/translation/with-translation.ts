@@ -1,0 +1,52 @@
+import type { ParsedQuery, QueryNotice } from "@communique/core";
+import type {
+  SearchFilters,
+  TimelineRequest,
+  TranslationReport,
+  TranslationRequest,
+} from "@communique/core/contract";
+import { translateQuery } from "@communique/store";
+import type { Services } from "../app-context";
+
+interface Translatable {
+  query: ParsedQuery;
+  translation?: TranslationRequest | undefined;
+  filters: SearchFilters;
+}
+
+/**
+ * A request with its query's equivalents added when it asks for them (`translate=add`), with
+ * what was added (for the answer) and what went wrong (a translation service that failed is a
+ * notice; the search goes on as typed).
+ */
+export async function withTranslation<R extends Translatable>(
+  services: Services,
+  request: R,
+): Promise<{ request: R; translation?: TranslationReport; notices: QueryNotice[] }> {
+  if (request.translation?.mode !== "add") return { request, notices: [] };
+  const translated = await translateQuery(services.db, request.query, {
+    omit: request.translation.omit,
+    languages: request.filters.languages,
+    machine: services.machine,
+  });
+  return {
+    request: { ...request, query: translated.query },
+    translation: translated.report,
+    notices: translated.notices,
+  };
+}
+
+/** withTranslation for each series of a timeline (the query and the compared terms). */
+export async function timelineWithTranslation(
+  services: Services,
+  request: TimelineRequest,
+): Promise<TimelineRequest> {
+  if (request.translation?.mode !== "add") return request;
+  const series = await Promise.all(
+    request.series.map(async (s) => ({
+      label: s.label,
+      query: (await withTranslation(services, { ...request, query: s.query })).request.query,
+    })),
+  );
+  return { ...request, series };
+}

@@ -1,0 +1,2 @@
+export * from "./check-terminology";
+export * from "./term-concept";

@@ -1,0 +1,37 @@
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+
+/**
+ * A concept of the terminology: its terms in each of the six languages, the first of each list
+ * being the preferred one (SKOS prefLabel; the others altLabel). Cross-language search expands a
+ * query clause that names one of its terms to all of them.
+ */
+export interface TermConcept {
+  /** Stable and unique, e.g. "peace-security/ceasefire" or "country:FR". */
+  id: string;
+  /** Each language's terms, preferred first; a language may be missing only for an imported concept. */
+  terms: Partial<Record<LanguageCode, string[]>>;
+  /** Where the equivalences come from (a file's title, "UN M49", a termbase's name). */
+  source: string;
+  domain?: string;
+}
+
+/** Where a concept came from: the reference list of issuers, the shipped terminology, an operator's import. */
+export const TERM_ORIGINS = ["country", "bundled", "imported"] as const;
+export type TermOrigin = (typeof TERM_ORIGINS)[number];
+
+/** A term in the form compared for duplicates: case, accents and Arabic/Russian letter variants folded. */
+export function termIdentity(term: string): string {
+  return term
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/[\p{P}\p{S}\s]+/gu, " ")
+    .trim();
+}
+
+/** The languages a concept has at least one term in. */
+export function conceptLanguages(concept: TermConcept): LanguageCode[] {
+  return LANGUAGE_CODES.filter((language) => (concept.terms[language]?.length ?? 0) > 0);
+}

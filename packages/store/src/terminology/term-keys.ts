@@ -1,0 +1,26 @@
+import { type LanguageCode, normalizeForIndex } from "@communique/core";
+import type { Queryable } from "../db/queryable";
+
+/**
+ * The form under which a term is stored and looked up: its text as its language's analysis reads
+ * it, in sequence (the folded `phraseto_tsquery` text, e.g. `'climat' <-> 'chang'`), so that
+ * inflected forms meet ("sanciones" and "sanción" are both 'sancion'). "" for a text of stop
+ * words only. Texts are index-normalised (normalizeForIndex) first, as statements are.
+ */
+export function termKeySql(language: string, normalisedText: string): string {
+  return `cq_fold(phraseto_tsquery(cq_search_config(${language}), ${normalisedText})::text)`;
+}
+
+/** termKeySql for many texts, in one round trip, in the order given. */
+export async function termKeys(
+  db: Queryable,
+  items: readonly { language: LanguageCode; text: string }[],
+): Promise<string[]> {
+  if (!items.length) return [];
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT ${termKeySql("x.l", "x.t")} AS key
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS x(l, t, n) ORDER BY x.n`,
+    [items.map((i) => i.language), items.map((i) => normalizeForIndex(i.text))],
+  );
+  return rows.map((r) => r.key);
+}

@@ -1,0 +1,191 @@
+import { parseQuery, type TermConcept } from "@communique/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { Lexizer } from "../search/lexizer";
+import { searchStatements } from "../search/search-statements";
+import { writeStatements } from "../statements/write-statements";
+import { type MachineTranslator, translateQuery } from "./translate-query";
+import { writeConcepts } from "./write-concepts";
+
+let db: TestDatabase;
+
+/**
+ * Two concepts of the field, as an operator's file would give them (their source is this test);
+ * "quillmarsh" is an invented word no terminology knows.
+ */
+const CONCEPTS: TermConcept[] = [
+  {
+    id: "test/climate-change",
+    source: "test",
+    terms: {
+      en: ["climate change"],
+      fr: ["changements climatiques", "changement climatique"],
+      es: ["cambio climático"],
+      ru: ["изменение климата"],
+      ar: ["تغير المناخ"],
+      zh: ["气候变化"],
+    },
+  },
+  {
+    id: "test/ceasefire",
+    source: "test",
+    terms: {
+      en: ["ceasefire", "cease-fire"],
+      fr: ["cessez-le-feu"],
+      es: ["alto el fuego"],
+      ru: ["прекращение огня"],
+      ar: ["وقف إطلاق النار"],
+      zh: ["停火"],
+    },
+  },
+];
+
+/** Fictional statements of fictional content, one per language, each about one concept. */
+const day = { start: "2024-03-01", end: "2024-03-01", precision: "day" as const, year: 2024 };
+const statement = (
+  id: string,
+  language: "en" | "fr" | "zh" | "ru" | "ar" | "es",
+  title: string,
+  body: string,
+) => ({
+  id,
+  countryCode: "FR",
+  source: "test",
+  url: null,
+  title,
+  body,
+  language,
+  date: day,
+  meta: {},
+  fetchedAt: null,
+});
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await writeConcepts(db.pool, CONCEPTS, "imported");
+  await writeStatements(db.pool, [
+    statement("t-zh", "zh", "虚构声明", "虚构的部长谈到气候变化对沿海城市的影响。"),
+    statement(
+      "t-ru",
+      "ru",
+      "Вымышленное заявление",
+      "Вымышленный министр говорил об изменении климата и засухе.",
+    ),
+    statement("t-ar", "ar", "بيان خيالي", "تحدث وزير خيالي عن وقف إطلاق النار في منطقة خيالية."),
+    statement(
+      "t-en",
+      "en",
+      "Fictional statement",
+      "A fictional minister spoke about the cease-fire and the harvest.",
+    ),
+  ]);
+});
+afterAll(() => db.drop());
+
+describe("translateQuery", () => {
+  it("reads consecutive words as one concept and adds its terms in every language", async () => {
+    const { query, report } = await translateQuery(db.pool, parseQuery({ q: "changement climatique" }));
+    expect(query.clauses).toHaveLength(1);
+    expect(report.clauses[0]).toMatchObject({
+      text: "changement climatique",
+      source: "terminology",
+      concept: "test/climate-change",
+    });
+    expect(report.clauses[0]!.translations).toContainEqual({ language: "zh", text: "气候变化" });
+    expect(report.clauses[0]!.translations).toContainEqual({ language: "ru", text: "изменение климата" });
+    // What was typed is not listed as its own translation.
+    expect(report.clauses[0]!.translations).not.toContainEqual({
+      language: "fr",
+      text: "changement climatique",
+    });
+  });
+
+  it("finds a term whatever its inflection, and keeps words it does not know as typed", async () => {
+    const { query, report } = await translateQuery(db.pool, parseQuery({ q: "quillmarsh ceasefires" }));
+    expect(report.clauses.map((c) => [c.text, c.source])).toEqual([
+      ["quillmarsh", "none"],
+      ["ceasefires", "terminology"],
+    ]);
+    expect(query.clauses[0]).toEqual([{ type: "word", text: "quillmarsh" }]);
+  });
+
+  it('does not look up alone a word some language drops as too common (French "des" is no acronym)', async () => {
+    await writeConcepts(
+      db.pool,
+      [{ ...CONCEPTS[1]!, id: "test/des", terms: { ...CONCEPTS[1]!.terms, en: ["DES"] } }],
+      "imported",
+    );
+    const { report } = await translateQuery(db.pool, parseQuery({ q: "quillmarsh des" }));
+    expect(report.clauses.map((c) => [c.text, c.source])).toEqual([["quillmarsh", "none"]]);
+  });
+
+  it("names an issuer in any language: its names in all six", async () => {
+    const { report } = await translateQuery(db.pool, parseQuery({ q: "Франция" }));
+    expect(report.clauses[0]).toMatchObject({ source: "country", concept: "country:FR" });
+    expect(report.clauses[0]!.translations).toContainEqual({ language: "zh", text: "法国" });
+    expect(report.clauses[0]!.translations).toContainEqual({ language: "en", text: "France" });
+  });
+
+  it("translates exclusions too, and leaves out what the user removed", async () => {
+    const { query, report } = await translateQuery(db.pool, parseQuery({ q: "quillmarsh -ceasefire" }), {
+      omit: ["zh:停火"],
+    });
+    expect(query.exclude.map((t) => t.text)).toContain("прекращение огня");
+    expect(query.exclude.map((t) => t.text)).not.toContain("停火");
+    expect(report.clauses.find((c) => c.excluded)!.omitted).toEqual([{ language: "zh", text: "停火" }]);
+  });
+
+  it("keeps to the languages searched", async () => {
+    const { report } = await translateQuery(db.pool, parseQuery({ q: "ceasefire" }), {
+      languages: ["ar", "zh"],
+    });
+    expect(new Set(report.clauses[0]!.translations.map((t) => t.language))).toEqual(new Set(["ar", "zh"]));
+  });
+
+  it("asks the machine translator for what the terminology lacks; a failing one is a notice, not an error", async () => {
+    const machine: MachineTranslator = {
+      translate: async (texts) => new Map(texts.map((t) => [t, new Map([["fr", `${t} (fr)`]] as const)])),
+    };
+    const ok = await translateQuery(db.pool, parseQuery({ q: "quillmarsh" }), { machine });
+    expect(ok.report.clauses[0]).toMatchObject({
+      source: "machine",
+      translations: [{ language: "fr", text: "quillmarsh (fr)" }],
+    });
+    const failing: MachineTranslator = { translate: () => Promise.reject(new Error("connection refused")) };
+    const down = await translateQuery(db.pool, parseQuery({ q: "quillmarsh" }), { machine: failing });
+    expect(down.report.clauses[0]!.source).toBe("none");
+    expect(down.notices[0]).toMatchObject({ code: "translation_unavailable" });
+    expect(down.notices[0]!.message).toContain("connection refused");
+  });
+});
+
+describe("search with translations", () => {
+  it("finds statements in other languages and says which variant each matched", async () => {
+    const lexizer = new Lexizer(db.pool);
+    const { query } = await translateQuery(db.pool, parseQuery({ q: "cessez-le-feu" }));
+    const page = await searchStatements(db.pool, lexizer, {
+      query,
+      filters: { countries: [], groups: [], languages: [] },
+      sort: "relevance",
+      page: 1,
+      size: 10,
+      lang: "en",
+    });
+    const matched = Object.fromEntries(page.results.map((r) => [r.id, r.matched]));
+    expect(Object.keys(matched).sort()).toEqual(["t-ar", "t-en"]);
+    expect(matched["t-ar"]).toEqual({ language: "ar", text: "وقف إطلاق النار" });
+    expect(matched["t-en"]).toEqual({ language: "en", text: "cease-fire" });
+  });
+
+  it("finds nothing across languages without translations", async () => {
+    const page = await searchStatements(db.pool, new Lexizer(db.pool), {
+      query: parseQuery({ q: "气候变化" }),
+      filters: { countries: [], groups: [], languages: ["ru"] },
+      sort: "relevance",
+      page: 1,
+      size: 10,
+      lang: "en",
+    });
+    expect(page.total).toBe(0);
+  });
+});

@@ -1,0 +1,298 @@
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  normalizeForIndex,
+  type ParsedQuery,
+  type QueryNotice,
+  type QueryTerm,
+  type TermOrigin,
+} from "@communique/core";
+import type { ClauseTranslation, TranslatedTerm, TranslationReport } from "@communique/core/contract";
+import type { Queryable } from "../db/queryable";
+import { termKeySql } from "./term-keys";
+
+/** Longest run of typed words looked up as one term ("peace and security": three words, one concept). */
+const MAX_SPAN_WORDS = 6;
+
+/** Translates what the terminology does not know: the machine translation service, when configured. */
+export interface MachineTranslator {
+  /**
+   * Each text's translations into the given languages (a language missing from the answer was not
+   * translated). Rejects when the service failed or was too slow; the search goes on without it.
+   */
+  translate(
+    texts: readonly string[],
+    targets: readonly LanguageCode[],
+  ): Promise<Map<string, Map<LanguageCode, string>>>;
+}
+
+export interface TranslateOptions {
+  /** Equivalents the user removed, as `language:text`. */
+  omit?: readonly string[];
+  /** The languages searched (the language filter); equivalents in others are pointless. */
+  languages?: readonly LanguageCode[];
+  machine?: MachineTranslator | undefined;
+}
+
+export interface TranslatedQuery {
+  /** The query with each clause's equivalents ORed into it (terms tagged with their language). */
+  query: ParsedQuery;
+  report: TranslationReport;
+  notices: QueryNotice[];
+}
+
+/**
+ * A piece of the query looked up as a whole: a run of typed one-word clauses (`first`..`last`),
+ * a term of a clause of alternatives or a phrase (`first` = `last`), or an exclusion (`-1`).
+ */
+interface Piece {
+  first: number;
+  last: number;
+  term: QueryTerm;
+  excluded: boolean;
+  /** A span of a run of one-word clauses (the run is cut into the spans chosen). */
+  run: boolean;
+}
+
+interface Concept {
+  id: string;
+  origin: TermOrigin;
+  /** Terms per language, preferred first. */
+  terms: [LanguageCode, string[]][];
+}
+
+/**
+ * Adds to each clause of a query its equivalents in the six languages, from the issuers' names
+ * and the terminology (one round trip), then from the machine translator for what neither knows.
+ * Consecutive typed words are looked up together, longest first, so "changement climatique" is
+ * one concept rather than two words; they then form one clause: the words as typed (all of them,
+ * anywhere, as before) OR any equivalent (a phrase, searched in its own language). Exclusions
+ * are translated the same way, term by term.
+ */
+export async function translateQuery(
+  db: Queryable,
+  query: ParsedQuery,
+  options: TranslateOptions = {},
+): Promise<TranslatedQuery> {
+  const languages = options.languages?.length ? options.languages : LANGUAGE_CODES;
+  const omitted = new Set(options.omit ?? []);
+  const candidates = candidatePieces(query);
+  const { concepts, hasWords } = await lookUp(db, candidates);
+  const chosen = choosePieces(candidates, concepts);
+
+  const notices: QueryNotice[] = [];
+  const unknown = chosen.filter((i) => !concepts.has(i) && hasWords.has(i));
+  const machine =
+    options.machine && unknown.length
+      ? await machineTranslations(
+          options.machine,
+          unknown.map((i) => candidates[i]!.term.text),
+          languages,
+          notices,
+        )
+      : new Map<string, Map<LanguageCode, string>>();
+
+  const report: ClauseTranslation[] = [];
+  const expanded = new Map<Piece, QueryTerm[]>();
+  for (const i of chosen) {
+    const piece = candidates[i]!;
+    const concept = concepts.get(i);
+    if (!concept && !hasWords.has(i)) {
+      // Only words too common to index ("of", "the"): kept as typed, nothing to translate.
+      expanded.set(piece, [piece.term]);
+      continue;
+    }
+    const found: TranslatedTerm[] = concept
+      ? concept.terms.flatMap(([language, terms]) => terms.map((text) => ({ language, text })))
+      : [...(machine.get(piece.term.text) ?? [])].map(([language, text]) => ({ language, text }));
+    const typed = sameText(piece.term.text);
+    const equivalents = found.filter((t) => languages.includes(t.language) && sameText(t.text) !== typed);
+    const isOmitted = (t: TranslatedTerm) => omitted.has(`${t.language}:${t.text}`);
+    const searched = equivalents.filter((t) => !isOmitted(t));
+    report.push({
+      text: piece.term.text,
+      excluded: piece.excluded,
+      source: concept
+        ? concept.origin === "country"
+          ? "country"
+          : "terminology"
+        : found.length
+          ? "machine"
+          : "none",
+      ...(concept ? { concept: concept.id } : {}),
+      translations: searched,
+      omitted: equivalents.filter(isOmitted),
+    });
+    expanded.set(piece, [
+      piece.term,
+      // A term of the terminology is a fixed expression (a phrase); a machine translation is
+      // words, which must all match, anywhere.
+      ...searched.map(
+        (t): QueryTerm => ({ type: concept ? "phrase" : "word", text: t.text, language: t.language }),
+      ),
+    ]);
+  }
+
+  const pieces = [...expanded.keys()];
+  const clauses: QueryTerm[][] = [];
+  query.clauses.forEach((clause, c) => {
+    const run = pieces.find((p) => p.run && p.first === c);
+    if (run) {
+      clauses.push(expanded.get(run)!);
+      return;
+    }
+    if (pieces.some((p) => p.run && p.first < c && p.last >= c)) return; // inside a run
+    clauses.push(
+      clause.flatMap((term) => {
+        const piece = pieces.find((p) => !p.run && p.first === c && p.term === term);
+        return piece ? expanded.get(piece)! : [term];
+      }),
+    );
+  });
+  const exclude = query.exclude.flatMap((term) => {
+    const piece = pieces.find((p) => p.excluded && p.term === term);
+    return piece ? expanded.get(piece)! : [term];
+  });
+  return { query: { ...query, clauses, exclude }, report: { clauses: report }, notices };
+}
+
+/** Texts compared to tell an equivalent from what was typed. */
+function sameText(text: string): string {
+  return normalizeForIndex(text).toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Every piece that could be looked up: each span of up to MAX_SPAN_WORDS consecutive one-word
+ * clauses, each term of the other clauses, each exclusion.
+ */
+function candidatePieces(query: ParsedQuery): Piece[] {
+  const pieces: Piece[] = [];
+  const isWord = (clause: QueryTerm[]) =>
+    clause.length === 1 && clause[0]!.type === "word" && !clause[0]!.language;
+  query.clauses.forEach((clause, c) => {
+    if (!isWord(clause)) {
+      for (const term of clause) {
+        if (!term.language) pieces.push({ first: c, last: c, term, excluded: false, run: false });
+      }
+      return;
+    }
+    const words: string[] = [];
+    for (let last = c; last < query.clauses.length && last - c < MAX_SPAN_WORDS; last++) {
+      const next = query.clauses[last]!;
+      if (!isWord(next)) break;
+      words.push(next[0]!.text);
+      pieces.push({
+        first: c,
+        last,
+        term: { type: "word", text: words.join(" ") },
+        excluded: false,
+        run: true,
+      });
+    }
+  });
+  for (const term of query.exclude) {
+    if (!term.language) pieces.push({ first: -1, last: -1, term, excluded: true, run: false });
+  }
+  return pieces;
+}
+
+/**
+ * The concept each candidate names, if any, and which candidates hold at least one indexable word
+ * (in some language), in one round trip: each candidate is analysed in the six languages and each
+ * analysis looked up under its own language.
+ */
+async function lookUp(
+  db: Queryable,
+  candidates: readonly Piece[],
+): Promise<{ concepts: Map<number, Concept>; hasWords: Set<number> }> {
+  const concepts = new Map<number, Concept>();
+  const hasWords = new Set<number>();
+  if (!candidates.length) return { concepts, hasWords };
+  const { rows } = await db.query<{
+    i: number;
+    words: boolean;
+    stop: boolean;
+    concept_id: string | null;
+    origin: TermOrigin | null;
+    hits: number | null;
+    terms: [LanguageCode, string[]][] | null;
+  }>(
+    `WITH q AS (
+       SELECT x.i, l.language, ${termKeySql("l.language", "x.t")} AS key
+         FROM unnest($1::int[], $2::text[]) AS x(i, t) CROSS JOIN unnest($3::text[]) AS l(language)
+     ), hits AS (
+       SELECT q.i, t.concept_id, count(*)::int AS hits, min(t.rank) AS best
+         FROM q JOIN terms t ON t.key = q.key AND t.language = q.language
+        WHERE q.key <> '' GROUP BY q.i, t.concept_id
+     ), spans AS (
+       -- words: some language indexes something of it; stop: some language drops it whole (a
+       -- one-word span such as French "des" is then not looked up: it would name "DES").
+       SELECT i, bool_or(key <> '') AS words, bool_or(key = '') AS stop FROM q GROUP BY i
+     )
+     SELECT s.i, s.words, s.stop, h.concept_id, c.origin, h.hits,
+            (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($3::text[], g.language))
+               FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
+                       FROM terms e WHERE e.concept_id = h.concept_id GROUP BY e.language) g) AS terms
+       FROM spans s
+       LEFT JOIN hits h ON h.i = s.i
+       LEFT JOIN term_concepts c ON c.id = h.concept_id
+      -- When a text names several concepts: the issuers' names first, then an operator's terms,
+      -- then ours; then the one it names under more analyses, then by a preferred term.
+      ORDER BY s.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.hits DESC, h.best, h.concept_id`,
+    [candidates.map((_, i) => i), candidates.map((p) => normalizeForIndex(p.term.text)), LANGUAGE_CODES],
+  );
+  for (const row of rows) {
+    // A word some language drops as too common is searched as typed, neither looked up nor
+    // reported as untranslated.
+    const oneWord = !/\s/.test(normalizeForIndex(candidates[row.i]!.term.text).trim());
+    if (row.stop && oneWord) continue;
+    if (row.words) hasWords.add(row.i);
+    if (row.concept_id && row.origin && row.terms && !concepts.has(row.i)) {
+      concepts.set(row.i, { id: row.concept_id, origin: row.origin, terms: row.terms });
+    }
+  }
+  return { concepts, hasWords };
+}
+
+/**
+ * The pieces the query is read as: exclusions and the terms of other clauses as they are; runs of
+ * typed words cut greedily from the left, each time into the longest span that names a concept
+ * (the word alone when none does).
+ */
+function choosePieces(candidates: readonly Piece[], concepts: ReadonlyMap<number, Concept>): number[] {
+  const chosen: number[] = [];
+  const spansFrom = new Map<number, number[]>();
+  candidates.forEach((piece, i) => {
+    if (piece.run) spansFrom.set(piece.first, [...(spansFrom.get(piece.first) ?? []), i]);
+    else chosen.push(i);
+  });
+  let next = 0;
+  for (const [first, spans] of [...spansFrom].sort((a, b) => a[0] - b[0])) {
+    if (first < next) continue;
+    // Spans from one clause come shortest first.
+    const longest = [...spans].reverse().find((i) => concepts.has(i)) ?? spans[0]!;
+    chosen.push(longest);
+    next = candidates[longest]!.last + 1;
+  }
+  // In the order of the query, exclusions last: the order the answer reports them in.
+  const order = (i: number) => (candidates[i]!.excluded ? Number.MAX_SAFE_INTEGER : candidates[i]!.first);
+  return chosen.sort((a, b) => order(a) - order(b) || a - b);
+}
+
+/** Machine translations of the texts into every searched language, or none with a notice when the service fails. */
+async function machineTranslations(
+  machine: MachineTranslator,
+  texts: readonly string[],
+  languages: readonly LanguageCode[],
+  notices: QueryNotice[],
+): Promise<Map<string, Map<LanguageCode, string>>> {
+  try {
+    return await machine.translate(texts, languages);
+  } catch (error) {
+    notices.push({
+      code: "translation_unavailable",
+      message: `The translation service did not answer (${(error as Error).message}); ${texts.map((t) => `“${t}”`).join(", ")} searched as typed only.`,
+    });
+    return new Map();
+  }
+}
