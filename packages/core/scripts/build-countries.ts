@@ -93,20 +93,20 @@ function cleanUntermName(name: string): string {
 
 /** Search aliases that add something: one spelling per search key, none equal to a display name. */
 function uniqueAliases(names: Names, candidates: readonly string[]): string[] {
-  const seen = new Set(LANGUAGE_CODES.map((lang) => searchKey(names[lang])));
-  const aliases: string[] = [];
-  for (const candidate of candidates) {
-    const key = searchKey(candidate);
-    if (key === "" || seen.has(key)) continue;
-    seen.add(key);
-    aliases.push(candidate);
-  }
-  return aliases;
+  return newSpellings(
+    LANGUAGE_CODES.map((lang) => names[lang]),
+    candidates,
+  );
 }
 
 /** A language's other names of a state (CLDR colloquial, UNTERM short), none equal to its display name. */
 function uniqueLocalAliases(name: string, candidates: readonly string[]): string[] {
-  const seen = new Set([searchKey(name)]);
+  return newSpellings([name], candidates);
+}
+
+/** The candidates whose search key is neither one of `known`'s nor an earlier candidate's. */
+function newSpellings(known: readonly string[], candidates: readonly string[]): string[] {
+  const seen = new Set(known.map(searchKey));
   const aliases: string[] = [];
   for (const candidate of candidates) {
     const key = searchKey(candidate);

@@ -23,17 +23,9 @@ export async function searchStatements(
   const text = searchTsquery(compiled);
   const sort: SortOrder = request.sort === "relevance" && !text ? "recent" : request.sort;
   const offset = (request.page - 1) * request.size;
-  const adjacent = sort === "relevance" ? adjacentWords(request.query) : undefined;
-  const [estimate, adjacentMatch] = await Promise.all([
-    text ? estimateMatches(db, compiled) : undefined,
-    adjacent ? compileQuery(db, adjacent, request.filters.languages).then(searchTsquery, () => "") : "",
-  ]);
-  const featured = sort === "relevance" && text ? await featuredSets(db, text, adjacentMatch) : {};
-  // Every match is ranked when there are few enough (a topic: "apartheid", "Western Sahara"),
-  // else the most recent ones (a common word: reading every match's tsvector would take seconds).
-  const rankCandidates =
-    options.rankCandidates ??
-    (estimate && estimate.matches <= RANK_ALL_BELOW ? RANK_ALL_BELOW : RANK_CANDIDATES);
+  const estimate = text ? await estimateMatches(db, compiled) : undefined;
+  const rankCandidates = options.rankCandidates ?? RANK_CANDIDATES;
+  const featured = sort === "relevance" && text ? await featuredSets(db, request, text) : {};
   const pageQuery =
     sort === "relevance"
       ? rankedPageSql(filter.where, [...filter.params], text, featured, request, offset, rankCandidates)
@@ -77,10 +69,11 @@ export async function searchStatements(
 
 /**
  * Relevance ranks at most RANK_CANDIDATES (500) matches, the most recent ones (all of them when
- * there are fewer, or when the planner expects at most RANK_ALL_BELOW), and beside them, however
+ * there are fewer), and beside them, however
  * old, the TITLE_CANDIDATES (100) most recent matches that name the query in their title (the
  * '^' lexemes, migration 010) and the RANK_CANDIDATES most recent that hold the words typed side
- * by side as a phrase (adjacentWords): ts_rank must read each
+ * by side as a phrase (adjacentWords). They are scored by cover density (ts_rank_cd: every
+ * occurrence counts, a title's words ten times a body's; decision 015). Ranking must read each
  * candidate's whole tsvector from TOAST, which for a common term costs seconds at scale
  * (measured: 187 ms for 10,607 matches of 18k-character speeches). Matches past the candidates
  * follow by date, so every page is a slice of one fixed order.
@@ -91,7 +84,6 @@ export const TITLE_CANDIDATES = 100;
  * Up to this many estimated matches, relevance ranks them all (the planner's estimate; the
  * window is this size, so a low estimate cannot make the cost unbounded).
  */
-export const RANK_ALL_BELOW = 1000;
 
 /**
  * Sets of matches ranked whatever their date, each only when the planner expects few enough of
@@ -106,7 +98,11 @@ interface Featured {
   adjacent?: string;
 }
 
-async function featuredSets(db: SearchDatabase, match: string, adjacentMatch: string): Promise<Featured> {
+async function featuredSets(db: SearchDatabase, request: SearchRequest, match: string): Promise<Featured> {
+  const adjacent = adjacentWords(request.query);
+  const adjacentMatch = adjacent
+    ? await compileQuery(db, adjacent, request.filters.languages).then(searchTsquery, () => "")
+    : "";
   const title = titleTsquery(match);
   const [titleEstimate, adjacentEstimate] = await Promise.all([
     estimateTsquery(db, title),
@@ -161,11 +157,11 @@ function rankedPageSql(
           ), featured AS (
             ${featuredSql}
           ), candidates AS (
-            SELECT t.sid, t.date_start, ts_rank(x.search_vector, ${q}::tsquery, 1) AS rank
+            SELECT t.sid, t.date_start, ts_rank_cd(x.search_vector, ${q}::tsquery, 1) AS rank
               FROM featured t JOIN statement_search x ON x.sid = t.sid
             UNION ALL
             SELECT r.sid, r.date_start,
-                   CASE WHEN r.nth <= ${k} THEN ts_rank(r.search_vector, ${q}::tsquery, 1) END
+                   CASE WHEN r.nth <= ${k} THEN ts_rank_cd(r.search_vector, ${q}::tsquery, 1) END
               FROM recent r WHERE r.sid NOT IN (SELECT sid FROM featured)
           )
           SELECT ${STATEMENT_COLUMNS} FROM (
