@@ -10,6 +10,7 @@ import type { Lexizer } from "./lexizer";
 import { matchedVariant } from "./matched-variant";
 import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText, searchTsquery } from "./search-filters";
+import { unshingled } from "./tsquery-text";
 import { findMatches } from "./snippet";
 
 export async function searchStatements(
@@ -125,7 +126,7 @@ function rankedPageSql(
   offset: number,
   candidates = RANK_CANDIDATES,
 ) {
-  params.push(match, candidates, offset + request.size, request.size, offset);
+  params.push(unshingled(match), candidates, offset + request.size, request.size, offset);
   const n = params.length;
   const [q, k, window, size, skip] = [n - 4, n - 3, n - 2, n - 1, n].map((i) => `$${i}`);
   // "+ 0": through the index's bitmap, never a walk of the date index testing each row (such

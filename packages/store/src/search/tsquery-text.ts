@@ -29,3 +29,19 @@ export function lexemesOf(tsquery: string): string[] {
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
+
+/**
+ * A tsquery with its shingle lexemes ('unit nation', cq_add_shingles) written back as the phrases
+ * they stand for ( 'unit' <-> 'nation' ). Shingles carry no positions, so cover density
+ * (ts_rank_cd) scores a statement matched through them as zero; its words have positions.
+ */
+export function unshingled(tsquery: string): string {
+  return tsquery.replace(/'((?:[^']|'')*)'/g, (whole, lexeme: string) =>
+    lexeme.includes(" ")
+      ? `( ${lexeme
+          .split(" ")
+          .map((word) => `'${word}'`)
+          .join(" <-> ")} )`
+      : whole,
+  );
+}

@@ -119,6 +119,22 @@ describe("translateQuery", () => {
     expect(report.clauses.map((c) => [c.text, c.source])).toEqual([["quillmarsh", "none"]]);
   });
 
+  it("leaves Arabic particles out of a translated query (PostgreSQL's Arabic analysis keeps them)", async () => {
+    const { query } = await translateQuery(db.pool, parseQuery({ q: "وقف إطلاق النار في قويلمارش" }));
+    expect(query.clauses.flat().map((t) => t.text)).not.toContain("في");
+    expect(query.clauses).toHaveLength(2);
+    const alone = await translateQuery(db.pool, parseQuery({ q: "في" }));
+    expect(alone.query.clauses).toEqual([[{ type: "word", text: "في" }]]);
+  });
+
+  it("cuts Chinese typed without spaces into the terms it holds", async () => {
+    const { report } = await translateQuery(db.pool, parseQuery({ q: "法国停火" }));
+    expect(report.clauses.map((c) => [c.text, c.concept])).toEqual([
+      ["法国", "country:FR"],
+      ["停火", "test/ceasefire"],
+    ]);
+  });
+
   it("names an issuer in any language: its names in all six", async () => {
     const { report } = await translateQuery(db.pool, parseQuery({ q: "Франция" }));
     expect(report.clauses[0]).toMatchObject({ source: "country", concept: "country:FR" });

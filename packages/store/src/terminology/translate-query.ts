@@ -11,6 +11,17 @@ import type { ClauseTranslation, TranslatedTerm, TranslationReport } from "@comm
 import type { Queryable } from "../db/queryable";
 import { termKeySql } from "./term-keys";
 
+/**
+ * Arabic particles, which PostgreSQL's Arabic analysis keeps (it has no stop words): with
+ * translate=add, "في" in "الإبادة الجماعية في رواندا" would be a word every statement in another
+ * language must contain. They are left out of a translated query.
+ */
+const ARABIC_PARTICLES = new Set(
+  "في من على الى عن مع او ثم ان هذا هذه ذلك تلك التي الذي الذين بين حول ضد عند كل قد لا ما لم لن ب ل و ف".split(
+    " ",
+  ),
+);
+
 /** Longest run of typed words looked up as one term ("peace and security": three words, one concept). */
 const MAX_SPAN_WORDS = 6;
 
@@ -76,8 +87,9 @@ export async function translateQuery(
 ): Promise<TranslatedQuery> {
   const languages = options.languages?.length ? options.languages : LANGUAGE_CODES;
   const omitted = new Set(options.omit ?? []);
+  query = withHanWordsApart(query);
   const candidates = candidatePieces(query);
-  const { concepts, hasWords } = await lookUp(db, candidates);
+  const { concepts, hasWords, particles } = await lookUp(db, candidates);
   const chosen = choosePieces(candidates, concepts);
 
   const notices: QueryNotice[] = [];
@@ -97,6 +109,10 @@ export async function translateQuery(
   for (const i of chosen) {
     const piece = candidates[i]!;
     const concept = concepts.get(i);
+    if (particles.has(i) && !piece.excluded) {
+      expanded.set(piece, []);
+      continue;
+    }
     if (!concept && !hasWords.has(i)) {
       // Only words too common to index ("of", "the"): kept as typed, nothing to translate.
       expanded.set(piece, [piece.term]);
@@ -138,22 +154,39 @@ export async function translateQuery(
   query.clauses.forEach((clause, c) => {
     const run = pieces.find((p) => p.run && p.first === c);
     if (run) {
-      clauses.push(expanded.get(run)!);
+      if (expanded.get(run)!.length) clauses.push(expanded.get(run)!);
       return;
     }
     if (pieces.some((p) => p.run && p.first < c && p.last >= c)) return; // inside a run
-    clauses.push(
-      clause.flatMap((term) => {
-        const piece = pieces.find((p) => !p.run && p.first === c && p.term === term);
-        return piece ? expanded.get(piece)! : [term];
-      }),
-    );
+    const terms = clause.flatMap((term) => {
+      const piece = pieces.find((p) => !p.run && p.first === c && p.term === term);
+      return piece ? expanded.get(piece)! : [term];
+    });
+    if (terms.length) clauses.push(terms);
   });
   const exclude = query.exclude.flatMap((term) => {
     const piece = pieces.find((p) => p.excluded && p.term === term);
     return piece ? expanded.get(piece)! : [term];
   });
-  return { query: { ...query, clauses, exclude }, report: { clauses: report }, notices };
+  // A query of particles only ("في") keeps them: nothing else would be left to search for.
+  const searched = clauses.length ? clauses : query.clauses;
+  return { query: { ...query, clauses: searched, exclude }, report: { clauses: report }, notices };
+}
+
+/**
+ * Chinese is typed without spaces: "卢旺达种族灭绝" is one word to the parser, two terms to the
+ * terminology (卢旺达 Rwanda, 种族灭绝 genocide). Each such clause is cut into its segmented
+ * words (normalizeForIndex), so that runs of them are looked up like typed words; they then
+ * must all match rather than stand side by side.
+ */
+function withHanWordsApart(query: ParsedQuery): ParsedQuery {
+  const clauses = query.clauses.flatMap((clause): QueryTerm[][] => {
+    const only = clause.length === 1 ? clause[0]! : undefined;
+    if (only?.type !== "word" || only.language || !/\p{Script=Han}/u.test(only.text)) return [clause];
+    const words = normalizeForIndex(only.text).split(/\s+/).filter(Boolean);
+    return words.length > 1 ? words.map((text) => [{ type: "word", text }]) : [clause];
+  });
+  return { ...query, clauses };
 }
 
 /** Texts compared to tell an equivalent from what was typed. */
@@ -204,10 +237,11 @@ function candidatePieces(query: ParsedQuery): Piece[] {
 async function lookUp(
   db: Queryable,
   candidates: readonly Piece[],
-): Promise<{ concepts: Map<number, Concept>; hasWords: Set<number> }> {
+): Promise<{ concepts: Map<number, Concept>; hasWords: Set<number>; particles: Set<number> }> {
   const concepts = new Map<number, Concept>();
   const hasWords = new Set<number>();
-  if (!candidates.length) return { concepts, hasWords };
+  const particles = new Set<number>();
+  if (!candidates.length) return { concepts, hasWords, particles };
   const { rows } = await db.query<{
     i: number;
     words: boolean;
@@ -244,14 +278,16 @@ async function lookUp(
   for (const row of rows) {
     // A word some language drops as too common is searched as typed, neither looked up nor
     // reported as untranslated.
-    const oneWord = !/\s/.test(normalizeForIndex(candidates[row.i]!.term.text).trim());
-    if (row.stop && oneWord) continue;
+    const normalised = normalizeForIndex(candidates[row.i]!.term.text).trim();
+    const oneWord = !/\s/.test(normalised);
+    if (oneWord && ARABIC_PARTICLES.has(normalised)) particles.add(row.i);
+    if ((row.stop || particles.has(row.i)) && oneWord) continue;
     if (row.words) hasWords.add(row.i);
     if (row.concept_id && row.origin && row.terms && !concepts.has(row.i)) {
       concepts.set(row.i, { id: row.concept_id, origin: row.origin, terms: row.terms });
     }
   }
-  return { concepts, hasWords };
+  return { concepts, hasWords, particles };
 }
 
 /**
