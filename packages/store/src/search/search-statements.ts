@@ -10,8 +10,8 @@ import type { Lexizer } from "./lexizer";
 import { matchedVariant } from "./matched-variant";
 import { orderBySql } from "./order-by";
 import { buildSearchFilter, hasText, searchTsquery } from "./search-filters";
-import { unshingled } from "./tsquery-text";
 import { findMatches } from "./snippet";
+import { unshingled } from "./tsquery-text";
 
 export async function searchStatements(
   db: SearchDatabase,
