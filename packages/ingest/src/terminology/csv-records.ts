@@ -26,6 +26,9 @@ export function readCsvRecords(text: string, delimiter = ","): CsvRecord[] {
     let done = false;
     while (!done) {
       if (i >= n) {
+        if (quoted) {
+          record.error = `the quoted field ${record.fields.length + 1} opened on this line is never closed`;
+        }
         record.fields.push(field);
         break;
       }
@@ -47,22 +50,12 @@ export function readCsvRecords(text: string, delimiter = ","): CsvRecord[] {
         if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) line++;
         field += c;
         i++;
-        if (i >= n) {
-          record.error = `the quoted field ${record.fields.length + 1} opened on this line is never closed`;
-          record.fields.push(field);
-          return records;
-        }
         continue;
       }
       if (c === '"' && fieldStart) {
         quoted = true;
         fieldStart = false;
         i++;
-        if (i >= n) {
-          record.error = `the quoted field ${record.fields.length + 1} opened on this line is never closed`;
-          record.fields.push(field);
-          return records;
-        }
         continue;
       }
       if (c === delimiter) {

@@ -41,14 +41,22 @@ export async function estimateMatches(
 
 /** estimateMatches for a tsquery text ("" gives undefined). */
 export async function estimateTsquery(db: SearchDatabase, text: string): Promise<MatchEstimate | undefined> {
-  if (!text) return undefined;
-  const { rows } = await db.query<{ estimate: number; total: number }>(
-    `SELECT (SELECT (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8
-               FROM (SELECT $1::text AS q) x,
-                    LATERAL cq_estimate_matches(x.q) AS plan) AS estimate,
-            (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'statements'::regclass) AS total`,
-    [text],
+  return (await estimateTsqueries(db, [text]))[0];
+}
+
+/** The planner's estimates of several tsquery texts in one round trip, in their order ("" gives undefined). */
+export async function estimateTsqueries(
+  db: SearchDatabase,
+  texts: readonly string[],
+): Promise<(MatchEstimate | undefined)[]> {
+  const asked = texts.filter(Boolean);
+  if (!asked.length) return texts.map(() => undefined);
+  const { rows } = await db.query<{ q: string; estimate: number; total: number }>(
+    `SELECT x.q, (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8 AS estimate,
+            (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'statements'::regclass) AS total
+       FROM unnest($1::text[]) AS x(q), LATERAL cq_estimate_matches(x.q) AS plan`,
+    [asked],
   );
-  const row = rows[0];
-  return row ? { matches: row.estimate, statements: row.total } : undefined;
+  const byText = new Map(rows.map((r) => [r.q, { matches: r.estimate, statements: r.total }]));
+  return texts.map((text) => (text ? byText.get(text) : undefined));
 }

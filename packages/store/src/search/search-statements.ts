@@ -5,7 +5,7 @@ import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-setting
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { compileQuery } from "./compile-query";
 import { facetCounts, shapeFacets } from "./facets";
-import { estimateMatches, estimateTsquery, suitsIndexWalk } from "./index-walk";
+import { estimateTsqueries, type MatchEstimate, suitsIndexWalk } from "./index-walk";
 import type { Lexizer } from "./lexizer";
 import { matchedVariant } from "./matched-variant";
 import { orderBySql } from "./order-by";
@@ -19,14 +19,29 @@ export async function searchStatements(
   request: SearchRequest,
   options: { rankCandidates?: number } = {},
 ): Promise<SearchPage> {
-  const compiled = await compileQuery(db, request.query, request.filters.languages);
+  // The query and, for relevance, its adjacent words as a phrase, analysed side by side.
+  const adjacent = request.sort === "relevance" ? adjacentWords(request.query) : undefined;
+  const [compiled, adjacentMatch] = await Promise.all([
+    compileQuery(db, request.query, request.filters.languages),
+    adjacent ? compileQuery(db, adjacent, request.filters.languages).then(searchTsquery, () => "") : "",
+  ]);
   const filter = buildSearchFilter(request.filters, compiled);
   const text = searchTsquery(compiled);
   const sort: SortOrder = request.sort === "relevance" && !text ? "recent" : request.sort;
   const offset = (request.page - 1) * request.size;
-  const estimate = text ? await estimateMatches(db, compiled) : undefined;
+  // The planner's estimates of the query and of the relevance sets, in one round trip.
+  const title = sort === "relevance" ? titleTsquery(text) : "";
+  const [estimate, titleEstimate, adjacentEstimate] = await estimateTsqueries(db, [
+    text,
+    title,
+    sort === "relevance" ? adjacentMatch : "",
+  ]);
   const rankCandidates = options.rankCandidates ?? RANK_CANDIDATES;
-  const featured = sort === "relevance" && text ? await featuredSets(db, request, text) : {};
+  const few = (e: MatchEstimate | undefined) => e !== undefined && e.matches <= FEATURED_MAX;
+  const featured: Featured = {
+    ...(few(titleEstimate) ? { title } : {}),
+    ...(few(adjacentEstimate) ? { adjacent: adjacentMatch } : {}),
+  };
   const pageQuery =
     sort === "relevance"
       ? rankedPageSql(filter.where, [...filter.params], text, featured, request, offset, rankCandidates)
@@ -97,24 +112,6 @@ const FEATURED_MAX = 5000;
 interface Featured {
   title?: string;
   adjacent?: string;
-}
-
-async function featuredSets(db: SearchDatabase, request: SearchRequest, match: string): Promise<Featured> {
-  const adjacent = adjacentWords(request.query);
-  const adjacentMatch = adjacent
-    ? await compileQuery(db, adjacent, request.filters.languages).then(searchTsquery, () => "")
-    : "";
-  const title = titleTsquery(match);
-  const [titleEstimate, adjacentEstimate] = await Promise.all([
-    estimateTsquery(db, title),
-    estimateTsquery(db, adjacentMatch),
-  ]);
-  const few = (e: Awaited<ReturnType<typeof estimateTsquery>>) =>
-    e !== undefined && e.matches <= FEATURED_MAX;
-  return {
-    ...(few(titleEstimate) ? { title } : {}),
-    ...(few(adjacentEstimate) ? { adjacent: adjacentMatch } : {}),
-  };
 }
 
 function rankedPageSql(
