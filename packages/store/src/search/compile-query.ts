@@ -122,7 +122,12 @@ async function analyseTerms(
     // than three words) would make PostgreSQL read the tsvector of every statement holding its
     // words to check their positions: it is searched as its words, all of them, anywhere.
     const positional = /<\d*-?>/.test(shingled);
-    result.get(row.k)!.set(row.l, translated.has(row.k) && positional ? row.words : shingled);
+    const variant = translated.has(row.k) && positional ? row.words : shingled;
+    // An equivalent is meant for statements in its own language; one word alone may be another
+    // language's stem too (Spanish "Francia" is 'franci', English "Francis" too): it is ANDed
+    // with the language's filter lexeme (migration 006). Phrases are specific enough as they are.
+    const oneLexeme = /^'(?:[^' ]|'')*'$/.test(variant.trim());
+    result.get(row.k)!.set(row.l, translated.has(row.k) && oneLexeme ? `${variant} & '~l${row.l}'` : variant);
   }
   return result;
 }

@@ -207,7 +207,10 @@ export function adjacentWords(query: ParsedQuery): ParsedQuery | undefined {
 
 /** A query's tsquery on the title lexemes ('^' + lexeme): the same operators, each lexeme prefixed. */
 export function titleTsquery(match: string): string {
-  return match.replace(/'((?:[^']|'')*)'/g, "'^$1'");
+  // Filter lexemes ('~lfr': a statement's language) stay as they are.
+  return match.replace(/'((?:[^']|'')*)'/g, (whole, lexeme: string) =>
+    lexeme.startsWith("~") ? whole : `'^${lexeme}'`,
+  );
 }
 
 /** One page in date or country order: the search table chooses the sids, statements gives the rest. */

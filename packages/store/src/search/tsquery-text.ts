@@ -21,6 +21,8 @@ export function allOf(parts: readonly string[]): string {
 export function lexemesOf(tsquery: string): string[] {
   const lexemes: string[] = [];
   for (const match of tsquery.matchAll(/'((?:[^']|'')*)'/g)) {
+    // Filter lexemes ('~lfr') say where to look, not what to highlight.
+    if (match[1]!.startsWith("~")) continue;
     lexemes.push(...match[1]!.replaceAll("''", "'").split(" "));
   }
   return lexemes;

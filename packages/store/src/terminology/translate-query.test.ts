@@ -193,6 +193,19 @@ describe("search with translations", () => {
     expect(matched["t-en"]).toEqual({ language: "en", text: "cease-fire" });
   });
 
+  it("searches an equivalent of one word only in its own language (Spanish 'Francia' is not English 'Francis')", async () => {
+    const { query } = await translateQuery(db.pool, parseQuery({ q: "Франция" }));
+    const page = await searchStatements(db.pool, new Lexizer(db.pool), {
+      query,
+      filters: { countries: [], groups: [], languages: [] },
+      sort: "relevance",
+      page: 1,
+      size: 10,
+      lang: "en",
+    });
+    expect(page.results.map((r) => r.id)).not.toContain("t-en-2");
+  });
+
   it("finds nothing across languages without translations", async () => {
     const page = await searchStatements(db.pool, new Lexizer(db.pool), {
       query: parseQuery({ q: "气候变化" }),
