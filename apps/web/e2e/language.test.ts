@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
+import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 
 describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
   let web: WebFixture;
@@ -80,6 +80,8 @@ describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
     expect(await direction()).toBe("rtl");
     await page.goto(`/ar/search?q=${encodeURIComponent('fictional OR "sea level"')}`);
     expect(await direction()).toBe("ltr");
+    // Typed before hydration, the text would be put back by React's first render of the box.
+    await waitForHydration(page);
     await page.fill('input[name="q"]', "المناخ");
     expect(await direction()).toBe("rtl");
     await context.close();
