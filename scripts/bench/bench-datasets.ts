@@ -22,6 +22,8 @@ export type QueryType =
   | "chinese"
   | "translated"
   | "translated-common"
+  | "translated-typed"
+  | "translated-common-typed"
   | "browse";
 
 export type Params = Record<string, string | string[]>;
@@ -51,8 +53,16 @@ export const TYPE_ORDER: QueryType[] = [
   "chinese",
   "translated",
   "translated-common",
+  "translated-typed",
+  "translated-common-typed",
   "browse",
 ];
+
+/** Types whose queries are the equivalents translate=add searched for another type's, typed out. */
+export const TYPED_OUT: Partial<Record<QueryType, QueryType>> = {
+  "translated-typed": "translated",
+  "translated-common-typed": "translated-common",
+};
 
 /** Shown, not judged: the first page with no query (facets over every statement). */
 export const INFO_TYPES = new Set<QueryType>(["browse"]);
@@ -70,6 +80,9 @@ export const TYPE_NOTES: Record<QueryType, string> = {
   chinese: "Chinese word (segmented, matched as a phrase)",
   translated: "translate=add: a term of the terminology or a country, typed in ar/zh/ru/fr/es",
   "translated-common": "translate=add: a frequent term typed in French, its equivalents in five languages",
+  "translated-typed":
+    "the translated queries with their equivalents typed out by hand, ORed (what a user without translate=add would type to find the same statements)",
+  "translated-common-typed": "the translated-common queries with their equivalents typed out by hand, ORed",
   browse: "no query, sort=recent: facets over everything (information only, no target)",
 };
 
@@ -121,6 +134,9 @@ export function queryMix(dataset: Dataset): Record<QueryType, Params[]> {
       q,
       translate: "add",
     })),
+    // Filled in by the measurement from the server's own equivalents (bench-measure.ts).
+    "translated-typed": [],
+    "translated-common-typed": [],
     browse: [{ sort: "recent" }],
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Timing the search API: the warm-up pass, the measured round robin, percentiles.
  */
-import { type Dataset, type Params, type QueryType, queryMix, TYPE_ORDER } from "./bench-datasets";
+import { type Dataset, type Params, type QueryType, queryMix, TYPE_ORDER, TYPED_OUT } from "./bench-datasets";
 
 // ---------------------------------------------------------------------------------------------
 // Measurement
@@ -40,6 +40,31 @@ async function timedSearch(base: string, params: Params): Promise<Sample & { tot
   return { ms, status: response.status, total };
 }
 
+interface TranslationAnswer {
+  translation?: {
+    clauses: { text: string; excluded: boolean; translations: { text: string }[] }[];
+  };
+}
+
+/**
+ * A translated query as a user would type it to find the same statements without translate=add:
+ * each clause ORed with the equivalents the server searched for it (phrases quoted).
+ */
+async function typedOut(base: string, params: Params): Promise<Params> {
+  const { translate: _, ...rest } = params;
+  const answer = (await (await fetch(searchUrl(base, params))).json()) as TranslationAnswer;
+  const clauses = answer.translation?.clauses ?? [];
+  if (!clauses.length) throw new Error(`no translation in the answer for ${describeParams(params)}`);
+  const quoted = (text: string) => (/\s/.test(text) ? `"${text}"` : text);
+  const q = clauses
+    .map((c) => {
+      if (c.excluded) throw new Error(`typedOut: exclusions cannot be typed out (${describeParams(params)})`);
+      return [c.text, ...c.translations.map((t) => t.text)].map(quoted).join(" OR ");
+    })
+    .join(" ");
+  return { ...rest, q };
+}
+
 export function describeParams(params: Params): string {
   return Object.entries(params)
     .map(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}=${x}`).join("&") : `${k}=${v}`))
@@ -72,6 +97,10 @@ export interface TypeStat {
 export async function measure(base: string, dataset: Dataset, iterations: number): Promise<TypeStat[]> {
   const mix = queryMix(dataset);
   const types = TYPE_ORDER.filter((t) => !dataset.skip[t]);
+  for (const [typed, from] of Object.entries(TYPED_OUT) as [QueryType, QueryType][]) {
+    if (types.includes(typed))
+      mix[typed] = await Promise.all(mix[from].map((params) => typedOut(base, params)));
+  }
   const stats = new Map<QueryType, { queries: QueryStat[]; errors: number }>();
   // Warm-up: every query twice, unmeasured (loads caches, the lexizer and the stemmers); the
   // first answer gives each query's hit count.

@@ -39,4 +39,32 @@ describe("compileQuery", () => {
     // One conjunction per language, ORed: a French statement must match both words as French analysis gives them.
     expect(match).toMatch(/^\( .+ & .+ \) \| \( .+ & .+ \)$/);
   });
+
+  it("ties an equivalent of one word to its language only where its script is shared (Latin)", async () => {
+    const query = parseQuery({ q: "fictif" });
+    const withEquivalents = {
+      ...query,
+      clauses: [
+        [
+          ...query.clauses[0]!,
+          { type: "word" as const, text: "Francia", language: "es" as const },
+          { type: "word" as const, text: "Франция", language: "ru" as const },
+          { type: "word" as const, text: "Francis", language: "en" as const },
+          { type: "word" as const, text: "فرنسا", language: "ar" as const },
+        ],
+      ],
+    };
+    const { match } = await compileQuery(db.pool, withEquivalents);
+    expect(match).toContain("'franci' & '~les'");
+    expect(match).toContain("'franci' & '~len'");
+    expect(match).not.toContain("~lru");
+    expect(match).not.toContain("~lar");
+    const { rows } = await db.pool.query<{ hit: boolean }>(
+      `SELECT cq_statement_vector('ru', '', 'франция', true, 'XX', 'x', 2000) @@ $1::tsquery AS hit
+        UNION ALL SELECT cq_statement_vector('en', '', 'saint francis', true, 'XX', 'x', 2000) @@ $1::tsquery
+        UNION ALL SELECT cq_statement_vector('fr', '', 'saint francis', true, 'XX', 'x', 2000) @@ $1::tsquery`,
+      [match],
+    );
+    expect(rows.map((r) => r.hit)).toEqual([true, true, false]);
+  });
 });

@@ -3,7 +3,13 @@
  * PostgreSQL produced for them (phraseto_tsquery yields `<->` chains, plainto_tsquery `&` chains).
  */
 export function anyOf(parts: readonly string[]): string {
-  const present = unique(parts.filter((p) => p !== ""));
+  const operands = unique(parts.filter((p) => p !== ""));
+  // A | (A & '~lfr') is A: a word searched as typed in every language makes its equivalent tied
+  // to one language (compile-query) redundant, and the filter lexeme's posting list is long.
+  const present = operands.filter((p) => {
+    const tied = /^('(?:[^']|'')*') & '~[^']*'$/.exec(p);
+    return !tied || !operands.includes(tied[1]!);
+  });
   if (present.length <= 1) return present[0] ?? "";
   return present.map((p) => `( ${p} )`).join(" | ");
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { allOf, anyOf, lexemesOf, unshingled } from "./tsquery-text";
+
+describe("anyOf", () => {
+  it("parenthesises operands and writes one of several equal ones once", () => {
+    expect(anyOf(["'a' & 'b'", "'c'", "'c'", ""])).toBe("( 'a' & 'b' ) | ( 'c' )");
+    expect(anyOf(["", "'c'"])).toBe("'c'");
+    expect(anyOf([])).toBe("");
+  });
+
+  it("leaves out a word tied to a language when the word is there untied (A | A & L is A)", () => {
+    expect(anyOf(["'secur'", "'secur' & '~len'", "'segur' & '~les'"])).toBe(
+      "( 'secur' ) | ( 'segur' & '~les' )",
+    );
+    expect(anyOf(["'peac' & '~len'", "'peac'"])).toBe("'peac'");
+    // Tied to another word, it stays.
+    expect(anyOf(["'secur'", "'securit' & '~lfr'"])).toBe("( 'secur' ) | ( 'securit' & '~lfr' )");
+  });
+});
+
+describe("allOf", () => {
+  it("joins with AND, parenthesised", () => {
+    expect(allOf(["'a' | 'b'", "'c'"])).toBe("( 'a' | 'b' ) & ( 'c' )");
+  });
+});
+
+describe("lexemesOf and unshingled", () => {
+  it("splits shingles into words and skips filter lexemes", () => {
+    expect(lexemesOf("'unit nation' & 'franci' & '~les'")).toEqual(["unit", "nation", "franci"]);
+  });
+
+  it("writes shingles back as phrases", () => {
+    expect(unshingled("'unit nation' | 'peac'")).toBe("( 'unit' <-> 'nation' ) | 'peac'");
+  });
+});
