@@ -497,6 +497,21 @@ describe.skipIf(CHROMIUM_MISSING)("the report, in Chromium", () => {
     await context.setOffline(false);
   });
 
+  it("offers statements with some of the words when all of them find too few, apart and not counted", async () => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    // No fictional statement holds both words; one holds "water", another "reform".
+    await page.goto(`/en/search?q=${encodeURIComponent("water reform")}`);
+    expect(await page.textContent(".result-count")).toBe("No statements");
+    expect(await page.textContent(".empty-state h2")).toBe(en["search.noResults.title"]);
+    expect(await page.textContent("#partial-matches-heading")).toBe(en["search.partial.heading"]);
+    const offered = await page.$$eval(".partial-matches .result-title a", (links) => links.length);
+    expect(offered).toBe(2);
+    await page.goto(`/ar/search?q=${encodeURIComponent("water reform")}`);
+    expect(await page.textContent("#partial-matches-heading")).toBe(ar["search.partial.heading"]);
+    await context.close();
+  });
+
   it("shows a helpful empty state", async () => {
     const page = await (await web.newContext()).newPage();
     await page.goto("/en/report");

@@ -40,8 +40,15 @@ export async function ask(base: string, params: URLSearchParams): Promise<Answer
     }
     return { status: response.status, ids: [], total: null, error };
   }
-  const page = JSON.parse(body) as { total: number; results: { id: string }[] };
-  return { status: 200, ids: page.results.map((r) => r.id), total: page.total };
+  const page = JSON.parse(body) as {
+    total: number;
+    results: { id: string }[];
+    partialMatches?: { id: string }[];
+  };
+  // The page as a reader sees it: the matches, then (fewer than a page of them) the statements
+  // with some of the words, which the page lists under them.
+  const ids = [...page.results, ...(page.partialMatches ?? [])].map((r) => r.id);
+  return { status: 200, ids, total: page.total };
 }
 
 export interface TranslateSupport {

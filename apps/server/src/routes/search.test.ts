@@ -160,6 +160,16 @@ describe("GET /api/search results", () => {
 });
 
 describe("GET /api/search order and pages", () => {
+  it("answers fewer matches than a page with statements holding some of the words, uncounted", async () => {
+    const some = await search({ q: "water reform" });
+    expect(some.total).toBe(0);
+    const offered = some.partialMatches!.map((r) => byId.get(r.id)!);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const f of offered) expect(`${f.title} ${f.body}`).toMatch(/water|reform/i);
+    expect((await search({ q: "water reform", sort: "recent" })).partialMatches).toBeUndefined();
+    expect((await search({ q: "water" })).partialMatches).toBeUndefined();
+  });
+
   it("sorts by recent, oldest and country name in the answer's language", async () => {
     expect(ids(await search({ sort: "recent", size: 100 }))).toEqual(recent(FIXTURES));
     expect(ids(await search({ sort: "oldest", size: 100 }))).toEqual(recent(FIXTURES).reverse());

@@ -15,6 +15,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { FiltersPanel, PERIOD_LABELS } from "../search/filters-panel";
+import { ResultItem } from "../search/result-item";
 import { ResultsList } from "../search/results-list";
 import { searchThroughApi } from "../search/search-api.server";
 import {
@@ -179,6 +180,17 @@ export default function Search() {
                 nextPageHref={(page) => searchHref(state, { page: String(page) })}
               />
             )}
+            {answer.partialMatches?.length ? (
+              <section className="partial-matches" aria-labelledby="partial-matches-heading">
+                <h2 id="partial-matches-heading">{t("search.partial.heading")}</h2>
+                <p className="partial-note">{t("search.partial.note")}</p>
+                <ol className="results">
+                  {answer.partialMatches.map((result) => (
+                    <ResultItem key={result.id} result={result} />
+                  ))}
+                </ol>
+              </section>
+            ) : null}
             {answer.total > 0 && <ExportLinks state={state} />}
             {answer.page > 1 && (
               <p>

@@ -82,6 +82,10 @@ const SearchPageShape = {
   size: count(),
   results: z.array(SearchResultSchema),
   facets: SearchFacetsSchema,
+  partialMatches: z.array(SearchResultSchema).optional().meta({
+    description:
+      "Sorted by relevance, on the first page, when a query of several words matched fewer statements than the page holds: up to the rest of the page of statements that contain some of the words but not all. Not counted in total, the facets or the other pages.",
+  }),
 };
 export type SearchPage = z.infer<z.ZodObject<typeof SearchPageShape>>;
 

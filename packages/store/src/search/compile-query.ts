@@ -139,7 +139,7 @@ async function analyseTerms(
 }
 
 /** The language a term is most likely written in, judged by its script alone. */
-function homeLanguage(text: string, candidates: readonly LanguageCode[]): LanguageCode {
+export function homeLanguage(text: string, candidates: readonly LanguageCode[]): LanguageCode {
   const byScript: LanguageCode = /\p{Script=Arabic}/u.test(text)
     ? "ar"
     : /\p{Script=Han}/u.test(text)

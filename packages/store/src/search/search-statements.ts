@@ -9,6 +9,7 @@ import { estimateTsqueries, type MatchEstimate, suitsIndexWalk } from "./index-w
 import type { Lexizer } from "./lexizer";
 import { matchedVariant } from "./matched-variant";
 import { orderBySql } from "./order-by";
+import { someOfTheClauses } from "./partial-matches";
 import { buildSearchFilter, hasText, searchTsquery } from "./search-filters";
 import { findMatches } from "./snippet";
 import { unshingled } from "./tsquery-text";
@@ -17,7 +18,7 @@ export async function searchStatements(
   db: SearchDatabase,
   lexizer: Lexizer,
   request: SearchRequest,
-  options: { rankCandidates?: number } = {},
+  options: { rankCandidates?: number; facets?: boolean } = {},
 ): Promise<SearchPage> {
   // The query and, for relevance, its adjacent words as a phrase, analysed side by side.
   const adjacent = request.sort === "relevance" ? adjacentWords(request.query) : undefined;
@@ -58,7 +59,10 @@ export async function searchStatements(
     const indexWalk = sort !== "country" && (await suitsIndexWalk(request.filters, estimate, walked));
     return run<StatementRow>(pageQuery.sql, pageQuery.params, indexWalk);
   };
-  const [page, facetRows] = await Promise.all([runPage(), facetCounts(filter, run)]);
+  const [page, facetRows] = await Promise.all([
+    runPage(),
+    options.facets === false ? [] : facetCounts(filter, run),
+  ]);
 
   // Titles are scanned too (not shown as snippets): a press release may name the query only there.
   const matches = await findMatches(
@@ -80,7 +84,26 @@ export async function searchStatements(
   });
   const facets = shapeFacets(facetRows, request.lang);
   const total = facets.languages.reduce((sum, l) => sum + l.count, 0);
-  return { total, page: request.page, size: request.size, results, facets };
+  const answer: SearchPage = { total, page: request.page, size: request.size, results, facets };
+  // Fewer matches than a page: the rest of it offers statements holding some of the words.
+  const relaxed =
+    sort === "relevance" && request.page === 1 && options.facets !== false && total < request.size
+      ? someOfTheClauses(request.query, compiled)
+      : undefined;
+  if (relaxed) {
+    const some = await searchStatements(
+      db,
+      lexizer,
+      { ...request, query: relaxed },
+      { ...options, facets: false },
+    );
+    const shown = new Set(results.map((r) => r.id));
+    const partialMatches = some.results
+      .filter((r) => !shown.has(r.id))
+      .slice(0, request.size - results.length);
+    if (partialMatches.length) answer.partialMatches = partialMatches;
+  }
+  return answer;
 }
 
 /**

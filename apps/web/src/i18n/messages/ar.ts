@@ -69,6 +69,8 @@ export const ar: Messages = {
     "{count, plural, =0 {لا توجد بيانات} zero {# بيان} one {بيان واحد} two {بيانان} few {# بيانات} many {# بيانًا} other {# بيان}}",
   "search.noResults.title": "لم يُعثر على نتائج",
   "search.noResults.text": "يبدو أنه لا توجد نتائج مطابقة لبحثك.",
+  "search.partial.heading": "بيانات تتضمن بعض كلمات بحثك",
+  "search.partial.note": "لا تتضمن كل كلمات بحثك، ولا تُحتسب في العدد أعلاه.",
   "translate.switch": "البحث باللغات الست",
   "translate.heading": "المقابلات التي جرى البحث عنها باللغات الأخرى",
   "translate.clause": "يُبحث عن «{text}» أيضًا بصيغة:",

@@ -71,6 +71,8 @@ export const en = {
   "search.total": "{count, plural, =0 {No statements} one {# statement} other {# statements}}",
   "search.noResults.title": "No results found",
   "search.noResults.text": "It seems we can't find any results based on your search.",
+  "search.partial.heading": "Statements with some of your words",
+  "search.partial.note": "They do not contain every word of your search, and are not counted above.",
   "translate.switch": "Search in all six languages",
   "translate.heading": "Equivalents searched in the other languages",
   "translate.clause": "“{text}” is also searched as:",

@@ -71,6 +71,8 @@ export const es: Messages = {
     "{count, plural, =0 {Ninguna declaración} one {# declaración} many {# declaraciones} other {# declaraciones}}",
   "search.noResults.title": "No se encontraron resultados",
   "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
+  "search.partial.heading": "Declaraciones con algunas de sus palabras",
+  "search.partial.note": "No contienen todas las palabras de su búsqueda y no se cuentan arriba.",
   "translate.switch": "Buscar en los seis idiomas",
   "translate.heading": "Equivalentes buscados en los demás idiomas",
   "translate.clause": "«{text}» también se busca como:",

@@ -70,6 +70,9 @@ export const fr: Messages = {
     "{count, plural, =0 {Aucune déclaration} one {# déclaration} many {# déclarations} other {# déclarations}}",
   "search.noResults.title": "Aucun résultat",
   "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
+  "search.partial.heading": "Déclarations contenant une partie de vos mots",
+  "search.partial.note":
+    "Elles ne contiennent pas tous les mots de votre recherche et ne sont pas comptées ci-dessus.",
   "translate.switch": "Rechercher dans les six langues",
   "translate.heading": "Équivalents recherchés dans les autres langues",
   "translate.clause": "« {text} » est aussi recherché sous les formes :",

@@ -70,6 +70,8 @@ export const ru: Messages = {
     "{count, plural, =0 {Нет заявлений} one {# заявление} few {# заявления} many {# заявлений} other {# заявления}}",
   "search.noResults.title": "Ничего не найдено",
   "search.noResults.text": "Похоже, по вашему запросу ничего не найдено.",
+  "search.partial.heading": "Заявления, в которых есть часть ваших слов",
+  "search.partial.note": "В них есть не все слова вашего запроса, и они не учтены выше.",
   "translate.switch": "Искать на всех шести языках",
   "translate.heading": "Эквиваленты, найденные на других языках",
   "translate.clause": "«{text}» также ищется как:",

@@ -66,6 +66,8 @@ export const zh: Messages = {
   "search.total": "{count, plural, =0 {没有声明} other {# 份声明}}",
   "search.noResults.title": "未找到结果",
   "search.noResults.text": "很抱歉，未能找到与您的检索相符的结果。",
+  "search.partial.heading": "包含部分搜索词的声明",
+  "search.partial.note": "这些声明未包含您搜索的全部词语，未计入上方的结果数。",
   "translate.switch": "以全部六种语言检索",
   "translate.heading": "在其他语言中检索的对应词",
   "translate.clause": "“{text}”同时按以下形式检索：",
