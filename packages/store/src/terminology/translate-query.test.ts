@@ -38,6 +38,24 @@ const CONCEPTS: TermConcept[] = [
       zh: ["停火"],
     },
   },
+  // Spanish drops "estado" as a stop word: "estado de derecho" has the key of "derechos" alone.
+  {
+    id: "test/a-rights",
+    source: "test",
+    terms: { en: ["rights"], fr: ["droits"], es: ["derechos"], ru: ["права"], ar: ["الحقوق"], zh: ["权利"] },
+  },
+  {
+    id: "test/rule-of-law",
+    source: "test",
+    terms: {
+      en: ["rule of law"],
+      fr: ["état de droit"],
+      es: ["estado de derecho"],
+      ru: ["верховенство права"],
+      ar: ["سيادة القانون"],
+      zh: ["法治"],
+    },
+  },
 ];
 
 /** Fictional statements of fictional content, one per language, each about one concept. */
@@ -98,6 +116,13 @@ describe("translateQuery", () => {
       language: "fr",
       text: "changement climatique",
     });
+  });
+
+  it("prefers, among concepts with the same key, one whose term has the words typed", async () => {
+    const { report } = await translateQuery(db.pool, parseQuery({ q: "estado de derecho" }));
+    expect(report.clauses[0]).toMatchObject({ text: "estado de derecho", concept: "test/rule-of-law" });
+    const rights = await translateQuery(db.pool, parseQuery({ q: "derechos" }));
+    expect(rights.report.clauses[0]).toMatchObject({ concept: "test/a-rights" });
   });
 
   it("finds a term whatever its inflection, and keeps words it does not know as typed", async () => {

@@ -252,10 +252,14 @@ async function lookUp(
     terms: [LanguageCode, string[]][] | null;
   }>(
     `WITH q AS (
-       SELECT x.i, l.language, ${termKeySql("l.language", "x.t")} AS key
+       SELECT x.i, x.t, l.language, ${termKeySql("l.language", "x.t")} AS key
          FROM unnest($1::int[], $2::text[]) AS x(i, t) CROSS JOIN unnest($3::text[]) AS l(language)
      ), hits AS (
-       SELECT q.i, t.concept_id, count(*)::int AS hits, min(t.rank) AS best
+       -- same: a term of the concept has as many words as the text ("estado de derecho" and
+       -- "derechos" share a key, Spanish dropping "estado" as a stop word).
+       SELECT q.i, t.concept_id, count(*)::int AS hits, min(t.rank) AS best,
+              bool_or(cardinality(string_to_array(btrim(t.term), ' '))
+                      = cardinality(string_to_array(btrim(q.t), ' '))) AS same
          FROM q JOIN terms t ON t.key = q.key AND t.language = q.language
         WHERE q.key <> '' GROUP BY q.i, t.concept_id
      ), spans AS (
@@ -271,8 +275,10 @@ async function lookUp(
        LEFT JOIN hits h ON h.i = s.i
        LEFT JOIN term_concepts c ON c.id = h.concept_id
       -- When a text names several concepts: the issuers' names first, then an operator's terms,
-      -- then ours; then the one it names under more analyses, then by a preferred term.
-      ORDER BY s.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.hits DESC, h.best, h.concept_id`,
+      -- then ours; then one whose term has the words typed, then the one it names under more
+      -- analyses, then by a preferred term.
+      ORDER BY s.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.same DESC,
+               h.hits DESC, h.best, h.concept_id`,
     [candidates.map((_, i) => i), candidates.map((p) => normalizeForIndex(p.term.text)), LANGUAGE_CODES],
   );
   for (const row of rows) {
