@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { writeStatements } from "../statements/write-statements";
 import { StopWordsOnlyError } from "./compile-query";
 import { Lexizer } from "./lexizer";
-import { searchStatements } from "./search-statements";
+import { adjacentWords, searchStatements } from "./search-statements";
 
 let db: TestDatabase;
 let lexizer: Lexizer;
@@ -273,5 +273,23 @@ describe("results", () => {
     expect(await snippet("安理会")).toContain("<mark>安理会</mark>");
     // Written in Traditional characters, matched in Simplified: still marked, in the original.
     expect(await snippet("联合国 和平")).toContain("<mark>聯合</mark><mark>國</mark>");
+  });
+});
+
+describe("adjacentWords", () => {
+  it("reads the words typed side by side as a phrase, their equivalents left aside", () => {
+    const typed = parseQuery({ q: "new international economic order" });
+    const translated = {
+      ...typed,
+      clauses: typed.clauses.map((clause, i) =>
+        i === 1
+          ? [...clause, { type: "word" as const, text: "international", language: "fr" as const }]
+          : clause,
+      ),
+    };
+    const phrase = [[{ type: "phrase", text: "new international economic order" }]];
+    expect(adjacentWords(typed)?.clauses).toEqual(phrase);
+    expect(adjacentWords(translated)?.clauses).toEqual(phrase);
+    expect(adjacentWords(parseQuery({ q: "fictional" }))).toBeUndefined();
   });
 });
