@@ -71,6 +71,18 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
   app.all("*", webHeaders, async (c) => {
     if (c.req.path.startsWith("/api/"))
       return c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404);
+    // The pages and /healthz are only read: another method is refused before the page renderer,
+    // which has no action to run and failed on it (500, "useI18n outside I18nProvider").
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      c.header("Allow", "GET, HEAD");
+      return c.json(
+        errorBody(
+          "method_not_allowed",
+          `${c.req.method} is not allowed on ${c.req.path}: it can only be read (GET).`,
+        ),
+        405,
+      );
+    }
     const nonce = c.get("secureHeadersNonce" as never) as string;
     return handler(c.req.raw, {
       nonce,

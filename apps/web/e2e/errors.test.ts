@@ -38,6 +38,22 @@ describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
     expect(await page.locator('main a[href="/"]').count()).toBe(1);
   });
 
+  it.each([
+    ["POST", "/en"],
+    ["PUT", "/en/search?q=fictional"],
+    ["DELETE", "/en/statements/fx-1"],
+    ["POST", "/healthz"],
+    ["PATCH", "/ar/about"],
+  ])("refuses %s %s with 405 and the methods it allows, not a failed page", async (method, path) => {
+    const response = await fetch(`${web.server.base}${path}`, {
+      method,
+      body: method === "DELETE" ? null : "x",
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect((await response.json()).error.code).toBe("method_not_allowed");
+  });
+
   it("keeps API paths as JSON 404s", async () => {
     const response = await fetch(`${web.server.base}/api/nope`);
     expect(response.status).toBe(404);
