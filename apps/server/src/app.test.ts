@@ -81,6 +81,17 @@ describe("operations", () => {
     await expectError(await fetch(`${ready}/nope`), 404, "not_found");
   });
 
+  it("compresses the API's answers for clients that accept it, and only for them", async () => {
+    for (const path of ["/api/search?q=", "/api/openapi.json", "/api/countries"]) {
+      const gzip = await fetch(`${ready}${path}`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding"), path).toBe("gzip");
+      expect((await gzip.json()) as unknown).toBeTruthy();
+      const raw = await fetch(`${ready}${path}`, { headers: { "Accept-Encoding": "identity" } });
+      expect(raw.headers.get("content-encoding"), path).toBeNull();
+      await raw.arrayBuffer();
+    }
+  });
+
   it("sends security headers on answers and on errors", async () => {
     for (const path of [
       "/api/search?q=climate",

@@ -4,7 +4,6 @@ import { pathToFileURL } from "node:url";
 import type { WebSettings } from "@communique/web/load-context";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "./app-context";
@@ -52,8 +51,6 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     referrerPolicy: "strict-origin-when-cross-origin",
   });
 
-  // Text over the wire compressed (HTML, scripts, styles); the API's own answers too.
-  app.use("*", compress());
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");

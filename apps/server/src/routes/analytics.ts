@@ -79,7 +79,8 @@ const cacheHeaders: MiddlewareHandler = async (c, next) => {
 };
 
 export function registerAnalytics(app: OpenAPIHono<AppEnv>) {
-  app.use("/api/analytics/*", etag(), cacheHeaders);
+  // Weak ETags: the compressed and plain bodies differ byte for byte.
+  app.use("/api/analytics/*", etag({ weak: true }), cacheHeaders);
 
   app.openapi(timelineRoute, async (c) => {
     const services = c.get("services");

@@ -35,7 +35,8 @@ const feedRoute = createRoute({
 
 export function registerSearchFeed(app: OpenAPIHono<AppEnv>, options: { productName: string }) {
   // The ETag is the feed's digest: a reader polling an unchanged search gets a 304.
-  app.use(FEED_PATH, etag());
+  // Weak: the compressed and plain bodies differ byte for byte (compression marks it weak anyway).
+  app.use(FEED_PATH, etag({ weak: true }));
   app.openapi(feedRoute, async (c) => {
     const params = c.req.valid("query");
     const { request } = await withTranslation(
