@@ -20,6 +20,8 @@ export interface AppOptions {
   /** Resolves once the database is ready; until then the API answers 503. */
   services: Promise<Services>;
   productName: string;
+  /** Origin of absolute links (PUBLIC_URL, or where main.ts listens): never the Host header. */
+  publicOrigin?: string | undefined;
   log?: (message: string) => void;
   /** Limits of the search exports (tests make them small). */
   exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs">;
@@ -75,10 +77,14 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerHealth(app, () => services !== undefined);
   registerSearch(app);
   registerSearchExports(app, { productName: options.productName, log: options.log, ...options.exports });
-  registerSearchFeed(app, { productName: options.productName });
+  registerSearchFeed(app, { productName: options.productName, publicOrigin: options.publicOrigin });
   registerStatements(app);
-  registerStatementDownloads(app, { productName: options.productName });
-  registerReportDownload(app, { productName: options.productName, ...options.reports });
+  registerStatementDownloads(app, { productName: options.productName, publicOrigin: options.publicOrigin });
+  registerReportDownload(app, {
+    productName: options.productName,
+    publicOrigin: options.publicOrigin,
+    ...options.reports,
+  });
   registerReference(app);
   registerCoverage(app);
   registerCoverageCountries(app);

@@ -24,6 +24,13 @@ describe("readServerEnv", () => {
     expect(() => readServerEnv({ TRANSLATE_TIMEOUT_MS: "5" })).toThrow(/TRANSLATE_TIMEOUT_MS/);
   });
 
+  it("takes PUBLIC_URL as the origin of an http(s) address", () => {
+    expect(readServerEnv({ PUBLIC_URL: "https://communique.example/" }).PUBLIC_URL).toBe(
+      "https://communique.example",
+    );
+    expect(() => readServerEnv({ PUBLIC_URL: "communique.example" })).toThrow(/PUBLIC_URL/);
+  });
+
   it("reads SERVE_WEB as the project's flag: 1/0, and true/false as before", () => {
     const serveWeb = (value: string) => readServerEnv({ SERVE_WEB: value }).SERVE_WEB;
     expect(["1", "true", "TRUE", "yes", ""].map(serveWeb)).toEqual([true, true, true, true, true]);

@@ -11,6 +11,13 @@ const ServerEnvSchema = z.object({
   /** Loopback by default: exposing the site is a deliberate act (HOST=0.0.0.0 behind a proxy). */
   HOST: z.string().min(1).default("127.0.0.1"),
   PRODUCT_NAME: z.string().min(1).max(60).default("Communiqué"),
+  /**
+   * The site's public address (https://communique.example), for every absolute link it writes
+   * (feeds, citations, reports); without it, http://localhost:PORT. Never the Host header.
+   */
+  PUBLIC_URL: httpUrl()
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** Shown on the contact page; without it the page says that no address is published. */
   CONTACT_EMAIL: z.email().optional(),
   /** Page-view statistics, off unless all three are set (privacy policy). */

@@ -71,7 +71,12 @@ async function main() {
         })
       : undefined,
   }));
-  const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, log });
+  const app = createApp({
+    services,
+    productName: serverEnv.PRODUCT_NAME,
+    publicOrigin: serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`,
+    log,
+  });
   if (serverEnv.SERVE_WEB) {
     await mountWebApp(app, { buildDir: resolve(serverEnv.WEB_BUILD_DIR), settings: webSettings(serverEnv) });
   }

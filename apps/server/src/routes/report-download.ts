@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-context";
 import { attachmentDisposition } from "../downloads/content-disposition";
 import { DomainError, errorAnswer, errorBody } from "../errors";
+import { publicOrigin } from "../public-origin";
 import { renderReportDocx } from "../report/report-docx";
 import { buildReport, REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat } from "../report/report-model";
 import { renderReportPdf } from "../report/report-pdf";
@@ -82,6 +83,8 @@ const route = createRoute({
 
 export interface ReportDownloadOptions {
   productName: string;
+  /** The origin of the report's links (PUBLIC_URL; public-origin.ts). */
+  publicOrigin?: string | undefined;
   /** Reports made at once: laying one out keeps a processor busy for a while. */
   maxConcurrent?: number | undefined;
 }
@@ -154,7 +157,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
         throw new DomainError("not_found", what, 404);
       }
       const now = new Date();
-      const origin = new URL(c.req.url).origin;
+      const origin = publicOrigin(c, options.publicOrigin);
       const report = buildReport({
         lang,
         product: options.productName,

@@ -560,6 +560,21 @@ describe("exports under strain", () => {
     return app;
   }
 
+  it("writes the feed's links with the public origin, whatever Host the request names", async () => {
+    const app = createApp({
+      services: Promise.resolve({ db: db.pool, lexizer: new Lexizer(db.pool) }),
+      productName: "Communiqué",
+      publicOrigin: "https://communique.example",
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const response = await app.request("http://forged.example/api/search/feed.atom?q=fictional");
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('href="https://communique.example/api/search/feed.atom?q=fictional"');
+    expect(xml).toContain("<id>https://communique.example/");
+    expect(xml).not.toContain("forged.example");
+  });
+
   it("a cancelled body closes its cursor at once", async () => {
     const app = await inProcessApp({});
     const response = await app.request("/api/search/export.csv");

@@ -10,6 +10,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
+import { publicOrigin } from "../public-origin";
 import { withTranslation } from "../translation/with-translation";
 import { atomEntry, renderAtomFeed } from "./atom-feed";
 
@@ -33,7 +34,10 @@ const feedRoute = createRoute({
   },
 });
 
-export function registerSearchFeed(app: OpenAPIHono<AppEnv>, options: { productName: string }) {
+export function registerSearchFeed(
+  app: OpenAPIHono<AppEnv>,
+  options: { productName: string; publicOrigin?: string | undefined },
+) {
   // The ETag is the feed's digest: a reader polling an unchanged search gets a 304.
   // Weak: the compressed and plain bodies differ byte for byte (compression marks it weak anyway).
   app.use(FEED_PATH, etag({ weak: true }));
@@ -45,7 +49,7 @@ export function registerSearchFeed(app: OpenAPIHono<AppEnv>, options: { productN
     );
     const statements = await listStatements(c.get("services").db, request, FEED_SIZE);
     const url = new URL(c.req.url);
-    const origin = url.origin;
+    const origin = publicOrigin(c, options.publicOrigin);
     const query = canonicalQuery(url.searchParams);
     const selfUrl = `${origin}${url.pathname}${query ? `?${query}` : ""}`;
     const pageQuery = new URLSearchParams(query);

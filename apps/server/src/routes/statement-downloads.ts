@@ -13,6 +13,7 @@ import {
   statementDownload,
 } from "../downloads/statement-download";
 import { DomainError, errorAnswer } from "../errors";
+import { publicOrigin } from "../public-origin";
 
 /** The HTML file is opened from disk or a download bar, not served as a page: it may style itself, nothing more. */
 export const DOWNLOAD_HTML_CSP =
@@ -64,13 +65,16 @@ async function render(format: DownloadFormat, download: ReturnType<typeof statem
   return new Uint8Array(await renderDocx(download));
 }
 
-export function registerStatementDownloads(app: OpenAPIHono<AppEnv>, options: { productName: string }) {
+export function registerStatementDownloads(
+  app: OpenAPIHono<AppEnv>,
+  options: { productName: string; publicOrigin?: string | undefined },
+) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { format, lang } = c.req.valid("query");
     const statement = await getStatement(c.get("services").db, id, lang);
     if (!statement) throw new DomainError("not_found", `No statement has the id "${id}"`, 404);
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c, options.publicOrigin);
     const download = statementDownload({
       statement,
       lang,
