@@ -92,6 +92,32 @@ describe("operations", () => {
     }
   });
 
+  it("lets pages on any site read the API (CORS *), answers OPTIONS, and offers no other method", async () => {
+    const get = await fetch(`${ready}/api/countries`, { headers: { Origin: "https://newsroom.example" } });
+    expect(get.headers.get("access-control-allow-origin")).toBe("*");
+    await get.arrayBuffer();
+    const preflight = await fetch(`${ready}/api/search?q=climate`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://newsroom.example", "Access-Control-Request-Method": "GET" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET,HEAD");
+  });
+
+  it("promises HTTPS (Strict-Transport-Security) only for an https public address", async () => {
+    const made = (publicOrigin?: string) =>
+      createApp({
+        services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
+        productName: "Communiqué",
+        publicOrigin,
+      });
+    const hsts = async (publicOrigin?: string) =>
+      (await made(publicOrigin).request("/api/openapi.json")).headers.get("strict-transport-security");
+    expect(await hsts("https://communique.example")).toBe("max-age=31536000; includeSubDomains");
+    expect(await hsts("http://localhost:3000")).toBeNull();
+    expect(await hsts(undefined)).toBeNull();
+  });
+
   it("sends security headers on answers and on errors", async () => {
     for (const path of [
       "/api/search?q=climate",

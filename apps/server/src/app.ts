@@ -1,8 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
+import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Services } from "./app-context";
 import { errorBody, errorResponse, validationError } from "./errors";
+import { strictTransportSecurity } from "./public-origin";
 import { registerAnalytics } from "./routes/analytics";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
 import { registerCoverage } from "./routes/coverage";
@@ -48,6 +50,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // answers went out raw: a search page of 28 KB, a 92 MB export). Compressible types only, and
   // only for clients that ask (Accept-Encoding).
   app.use("*", compress());
+  // A public, read-only API: pages on any site may read it from a browser (a newsroom's chart),
+  // with OPTIONS answered; the one POST (report download) is not offered to other origins.
+  app.use("/api/*", cors({ origin: "*", allowMethods: ["GET", "HEAD"], maxAge: 86400 }));
 
   const apiHeaders = secureHeaders({
     contentSecurityPolicy: {
@@ -59,6 +64,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       frameAncestors: ["'none'"],
     },
     crossOriginResourcePolicy: "same-origin",
+    strictTransportSecurity: strictTransportSecurity(options.publicOrigin),
     // A route's own header wins: the HTML download sets a policy that lets it style itself.
     overwrite: false,
   });

@@ -71,14 +71,14 @@ async function main() {
         })
       : undefined,
   }));
-  const app = createApp({
-    services,
-    productName: serverEnv.PRODUCT_NAME,
-    publicOrigin: serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`,
-    log,
-  });
+  const publicOrigin = serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`;
+  const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, publicOrigin, log });
   if (serverEnv.SERVE_WEB) {
-    await mountWebApp(app, { buildDir: resolve(serverEnv.WEB_BUILD_DIR), settings: webSettings(serverEnv) });
+    await mountWebApp(app, {
+      buildDir: resolve(serverEnv.WEB_BUILD_DIR),
+      settings: webSettings(serverEnv),
+      publicOrigin,
+    });
   }
   // Listen at once: /healthz says 503 until the database is ready, rather than refusing connections.
   const server = serve({ fetch: app.fetch, port: serverEnv.PORT, hostname: serverEnv.HOST }, (info) => {

@@ -7,6 +7,14 @@ import type { Context } from "hono";
  * publicly for five minutes would carry a forged one to every reader. Only an app made without
  * it (tests) falls back to the request's own address.
  */
+/**
+ * Strict-Transport-Security only for a site served over https (PUBLIC_URL): sent over http it
+ * means nothing, and on a loopback or intranet address it would be wrong to promise.
+ */
+export function strictTransportSecurity(configured: string | undefined): string | false {
+  return configured?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false;
+}
+
 export function publicOrigin(c: Context, configured: string | undefined): string {
   return configured ?? new URL(c.req.url).origin;
 }

@@ -8,11 +8,14 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "./app-context";
 import { errorBody } from "./errors";
+import { strictTransportSecurity } from "./public-origin";
 
 export interface WebAppOptions {
   /** The web app's build folder (apps/web/build), made by `npm run build`. */
   buildDir: string;
   settings: WebSettings;
+  /** The site's public origin (PUBLIC_URL): Strict-Transport-Security only when it is https. */
+  publicOrigin?: string | undefined;
   /** How loaders reach the API; by default the same app, in process. */
   api?: (pathAndQuery: string) => Promise<Response>;
 }
@@ -48,6 +51,7 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
       frameAncestors: ["'none'"],
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: strictTransportSecurity(options.publicOrigin),
     referrerPolicy: "strict-origin-when-cross-origin",
   });
 

@@ -184,7 +184,7 @@ export default function Search() {
               <section className="partial-matches" aria-labelledby="partial-matches-heading">
                 <h2 id="partial-matches-heading">{t("search.partial.heading")}</h2>
                 <p className="partial-note">{t("search.partial.note")}</p>
-                <ol className="results">
+                <ol className="partial-results">
                   {answer.partialMatches.map((result) => (
                     <ResultItem key={result.id} result={result} />
                   ))}
