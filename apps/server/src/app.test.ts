@@ -92,6 +92,17 @@ describe("operations", () => {
     }
   });
 
+  it("answers 304 to a search or a statement the client already has (ETag)", async () => {
+    for (const path of ["/api/search?q=climate", "/api/statements/fx-en-1"]) {
+      const first = await fetch(`${ready}${path}`);
+      await first.arrayBuffer();
+      const tag = first.headers.get("etag");
+      expect(tag, path).toMatch(/^W\/"[0-9a-f]{40}"$/);
+      const again = await fetch(`${ready}${path}`, { headers: { "If-None-Match": tag! } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
   it("lets pages on any site read the API (CORS *), answers OPTIONS, and offers no other method", async () => {
     const get = await fetch(`${ready}/api/countries`, { headers: { Origin: "https://newsroom.example" } });
     expect(get.headers.get("access-control-allow-origin")).toBe("*");

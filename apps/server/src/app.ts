@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
+import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Services } from "./app-context";
 import { errorBody, errorResponse, validationError } from "./errors";
@@ -81,6 +82,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   });
 
   registerHealth(app, () => services !== undefined);
+  // A client that has the answer gets a 304 (weak: the encodings differ byte for byte).
+  app.use("/api/search", etag({ weak: true }));
+  app.use("/api/statements/:id", etag({ weak: true }));
   registerSearch(app);
   registerSearchExports(app, { productName: options.productName, log: options.log, ...options.exports });
   registerSearchFeed(app, { productName: options.productName, publicOrigin: options.publicOrigin });
