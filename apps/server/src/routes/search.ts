@@ -19,6 +19,7 @@ const route = createRoute({
       description: "A page of results",
       content: { "application/json": { schema: SearchResponseSchema } },
     },
+    304: { description: "Unchanged since the ETag given in If-None-Match" },
     400: errorAnswer("Invalid parameters"),
   },
 });

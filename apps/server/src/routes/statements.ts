@@ -15,6 +15,7 @@ const route = createRoute({
   },
   responses: {
     200: { description: "The statement", content: { "application/json": { schema: StatementSchema } } },
+    304: { description: "Unchanged since the ETag given in If-None-Match" },
     404: errorAnswer("No such statement"),
   },
 });
