@@ -29,6 +29,9 @@ describe("readServerEnv", () => {
       "https://communique.example",
     );
     expect(() => readServerEnv({ PUBLIC_URL: "communique.example" })).toThrow(/PUBLIC_URL/);
+    // Cookies are Secure only for a site served over https.
+    expect(webSettings(readServerEnv({ PUBLIC_URL: "https://communique.example" })).https).toBe(true);
+    expect(webSettings(readServerEnv({})).https).toBe(false);
   });
 
   it("reads SERVE_WEB as the project's flag: 1/0, and true/false as before", () => {

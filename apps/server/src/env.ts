@@ -52,6 +52,7 @@ export function readServerEnv(env: EnvSource = process.env): ServerEnv {
 export function webSettings(env: ServerEnv): WebSettings {
   return {
     product: env.PRODUCT_NAME,
+    https: env.PUBLIC_URL?.startsWith("https://") ?? false,
     contactEmail: env.CONTACT_EMAIL,
     pageviews:
       env.PAGEVIEW_PROVIDER && env.PAGEVIEW_ENDPOINT && env.PAGEVIEW_SITE

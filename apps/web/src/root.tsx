@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const destination = request.headers.get("Sec-Fetch-Dest");
   const opened = destination === null || destination === "document";
   if (prefixed && opened && readLanguageCookie(request.headers.get("Cookie")) !== prefixed) {
-    headers.append("Set-Cookie", serializeLanguageCookie(prefixed));
+    headers.append("Set-Cookie", serializeLanguageCookie(prefixed, settings.https === true));
   }
   return data(
     { lang, messages: MESSAGES[lang], product: settings.product, pageviews: settings.pageviews ?? null },

@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
               aria-current={l.code === lang ? "true" : undefined}
               onClick={() => {
                 // biome-ignore lint/suspicious/noDocumentCookie: one functional cookie, set synchronously before the page unloads.
-                document.cookie = serializeLanguageCookie(l.code);
+                document.cookie = serializeLanguageCookie(l.code, window.location.protocol === "https:");
               }}
             >
               {l.name}

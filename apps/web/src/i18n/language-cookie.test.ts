@@ -15,6 +15,10 @@ describe("the language cookie", () => {
   it("is serialized for the whole site, for a year, with SameSite=Lax", () => {
     expect(serializeLanguageCookie("fr")).toBe("i18n_redirected=fr; Path=/; Max-Age=31536000; SameSite=Lax");
     expect(serializeLanguageCookie("zh")).toBe("i18n_redirected=zh; Path=/; Max-Age=31536000; SameSite=Lax");
+    // Over https (PUBLIC_URL), never sent in clear.
+    expect(serializeLanguageCookie("ar", true)).toBe(
+      "i18n_redirected=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
   });
 
   it("reads back what it serialized, for each of the six languages", () => {

@@ -11,6 +11,8 @@ export interface WebSettings {
   product: string;
   contactEmail?: string;
   pageviews?: PageviewSettings;
+  /** The site is served over https (PUBLIC_URL): cookies it sets are Secure. */
+  https?: boolean;
 }
 
 /**
