@@ -142,6 +142,7 @@ describe("operations", () => {
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp.split(";").map((d) => d.trim())).toContain("default-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
   });

@@ -65,6 +65,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       frameAncestors: ["'none'"],
     },
     crossOriginResourcePolicy: "same-origin",
+    // One frame policy: never framed, said by both headers (X-Frame-Options for older browsers;
+    // Hono's default SAMEORIGIN contradicted frame-ancestors 'none').
+    xFrameOptions: "DENY",
     strictTransportSecurity: strictTransportSecurity(options.publicOrigin),
     // A route's own header wins: the HTML download sets a policy that lets it style itself.
     overwrite: false,

@@ -51,6 +51,8 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
       frameAncestors: ["'none'"],
     },
     crossOriginEmbedderPolicy: false,
+    // Never framed, by both headers (as the API: app.ts).
+    xFrameOptions: "DENY",
     strictTransportSecurity: strictTransportSecurity(options.publicOrigin),
     referrerPolicy: "strict-origin-when-cross-origin",
   });

@@ -54,6 +54,14 @@ describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
     expect((await response.json()).error.code).toBe("method_not_allowed");
   });
 
+  it("forbids framing pages by both headers, and promises HTTPS only when served over it", async () => {
+    const response = await fetch(`${web.server.base}/en`);
+    await response.arrayBuffer();
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("keeps API paths as JSON 404s", async () => {
     const response = await fetch(`${web.server.base}/api/nope`);
     expect(response.status).toBe(404);
