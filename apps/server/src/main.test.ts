@@ -74,6 +74,35 @@ describe.skipIf(testEnv.DATABASE_URL)("the server process", () => {
     }, 60_000);
   }
 
+  it("says in one line that the port is taken, and leaves no database running", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
+    const busyDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
+    dirs.push(dataDir, busyDir);
+    const first = await startServer(dataDir);
+    const port = new URL(first.base).port;
+    const second = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      env: inheritedEnv({ DATABASE_URL: undefined, DATA_DIR: busyDir, PORT: port }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(second);
+    let output = "";
+    second.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    second.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain("Shutting down");
+    expect(await readRunningPostmaster(path.join(busyDir, "postgres"))).toBeNull();
+    const exited = new Promise((resolve) => first.child.on("exit", resolve));
+    first.child.kill("SIGTERM");
+    await exited;
+  }, 60_000);
+
   it("keeps serving after an import on the same data directory finishes and exits", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
     dirs.push(dataDir);

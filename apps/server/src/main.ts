@@ -85,8 +85,21 @@ async function main() {
     log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
   });
 
+  // A busy port (a second `npm start`) is one line, then the same clean stop as on SIGTERM: the
+  // embedded database this process may have started is stopped too.
+  let cannotListen = false;
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    cannotListen = true;
+    log(
+      error.code === "EADDRINUSE"
+        ? `Port ${serverEnv.PORT} on ${serverEnv.HOST} is already in use (another Communiqué, or another program): stop it, or choose another port with PORT.`
+        : `Cannot listen on ${serverEnv.HOST}:${serverEnv.PORT}: ${error.message}`,
+    );
+    process.kill(process.pid, "SIGTERM");
+  });
+
   exitHook((done) => {
-    log("Shutting down…");
+    if (!cannotListen) log("Shutting down…");
     server.close();
     crawler
       .then((service) => service?.stop())
