@@ -21,6 +21,9 @@ const route = createRoute({
     },
     304: { description: "Unchanged since the ETag given in If-None-Match" },
     400: errorAnswer("Invalid parameters"),
+    503: errorAnswer(
+      "The service is starting (starting), or the search ran past its time-out (search_timeout)",
+    ),
   },
 });
 

@@ -22,6 +22,7 @@ const ERROR_MESSAGES: Record<string, MessageKey> = {
   only_stop_words: "search.errorStopWordsOnly",
   query_too_long: "search.errorQueryTooLong",
   too_many_terms: "search.errorTooManyTerms",
+  search_timeout: "search.tooSlow",
 };
 
 type Api = WebLoadContext["api"];

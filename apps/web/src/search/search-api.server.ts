@@ -12,6 +12,7 @@ const ERROR_MESSAGES: Record<string, MessageKey> = {
   too_many_terms: "search.errorTooManyTerms",
   only_stop_words: "search.errorStopWordsOnly",
   page_too_deep: "search.errorPageTooDeep",
+  search_timeout: "search.tooSlow",
 };
 
 /** One search through the API; its errors become messages in the visitor's language. */

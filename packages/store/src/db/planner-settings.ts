@@ -1,3 +1,4 @@
+import { DomainError } from "@communique/core";
 import type pg from "pg";
 
 /** What search needs of the database: queries, and a connection of its own for settings. */
@@ -21,7 +22,19 @@ export interface TextPlanOptions {
    * hand-over to the same work.
    */
   parallel?: boolean;
+  /**
+   * Each statement of the transaction stops after this long (statement_timeout). A search that
+   * PostgreSQL cannot answer from the index alone (a long quoted phrase at 1M statements took
+   * 7–10 s) must not hold a connection and a core for everyone else.
+   */
+  timeoutMs?: number;
 }
+
+/** How long one statement of a search or analytics query may run (withIndexedTextPlans). */
+export const SEARCH_TIMEOUT_MS = 10_000;
+
+/** PostgreSQL's query_canceled: here, the statement time-out. */
+const QUERY_CANCELED = "57014";
 
 export async function withIndexedTextPlans<T>(
   db: SearchDatabase,
@@ -30,12 +43,20 @@ export async function withIndexedTextPlans<T>(
 ): Promise<T> {
   const client = await db.connect();
   try {
-    await client.query(beginIndexedTextPlans(options));
+    await client.query(beginIndexedTextPlans({ timeoutMs: SEARCH_TIMEOUT_MS, ...options }));
     const result = await run(client);
     await client.query("COMMIT");
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
+    if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+      const seconds = Number(((options.timeoutMs ?? SEARCH_TIMEOUT_MS) / 1000).toFixed(1));
+      throw new DomainError(
+        "search_timeout",
+        `This search took longer than ${seconds} s and was stopped. Narrow it: fewer words in quotes, a period, a country or a language.`,
+        503,
+      );
+    }
     throw error;
   } finally {
     client.release();
@@ -50,6 +71,7 @@ export function beginIndexedTextPlans(options: TextPlanOptions = {}): string {
   return (
     "BEGIN READ ONLY; SET LOCAL enable_seqscan = off" +
     (options.indexWalk ? "" : "; SET LOCAL enable_indexscan = off") +
-    (options.parallel === false ? "; SET LOCAL max_parallel_workers_per_gather = 0" : "")
+    (options.parallel === false ? "; SET LOCAL max_parallel_workers_per_gather = 0" : "") +
+    (options.timeoutMs ? `; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(options.timeoutMs))}` : "")
   );
 }

@@ -90,6 +90,8 @@ export const en = {
   "search.errorStopWordsOnly":
     "The search contains only very common words (such as “the” or “of”), which would match almost every statement. Add a more specific word.",
   "search.errorInvalid": "Part of the search could not be understood. Check the filters and try again.",
+  "search.tooSlow":
+    "This search took too long and was stopped. Narrow it: fewer words in quotes, a period, a country or a language.",
   "search.unavailable": "Search is not available at the moment. Please try again in a few minutes.",
   "search.originalLink": "Original on the issuer's website",
   "search.errorPageTooDeep": "Only the first 10,000 results can be browsed. Narrow the search, or export it.",

@@ -91,6 +91,8 @@ export const es: Messages = {
     "La búsqueda solo contiene palabras muy comunes (como «el» o «de»), que coincidirían con casi todas las declaraciones. Añada una palabra más específica.",
   "search.errorInvalid":
     "No se pudo interpretar parte de la búsqueda. Revise los filtros y vuelva a intentarlo.",
+  "search.tooSlow":
+    "Esta búsqueda tardó demasiado y se detuvo. Acótela: menos palabras entre comillas, un período, un país o un idioma.",
   "search.unavailable":
     "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
   "search.originalLink": "Original en el sitio web del emisor",

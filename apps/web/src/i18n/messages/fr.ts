@@ -91,6 +91,8 @@ export const fr: Messages = {
     "La recherche ne contient que des mots très courants (comme « le » ou « de »), qui correspondraient à presque toutes les déclarations. Ajoutez un mot plus précis.",
   "search.errorInvalid":
     "Une partie de la recherche n’a pas pu être interprétée. Vérifiez les filtres et réessayez.",
+  "search.tooSlow":
+    "Cette recherche a pris trop de temps et a été interrompue. Affinez-la : moins de mots entre guillemets, une période, un pays ou une langue.",
   "search.unavailable":
     "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   "search.originalLink": "Original sur le site de l’émetteur",

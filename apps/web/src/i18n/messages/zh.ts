@@ -84,6 +84,7 @@ export const zh: Messages = {
   "search.errorStopWordsOnly":
     "检索内容仅包含非常常见的词语（如“的”或“和”），几乎所有声明都会与之匹配。请添加更具体的词语。",
   "search.errorInvalid": "无法识别部分检索内容。请检查筛选条件后重试。",
+  "search.tooSlow": "此次检索耗时过长，已被停止。请缩小范围：减少引号内的词语，或限定时间段、国家或语言。",
   "search.unavailable": "检索功能暂时不可用，请几分钟后再试。",
   "search.originalLink": "发布方网站上的原文",
   "search.errorPageTooDeep": "仅可浏览前 10000 条结果。请缩小检索范围，或将结果导出。",

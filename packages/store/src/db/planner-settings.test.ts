@@ -1,0 +1,39 @@
+import { DomainError } from "@communique/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { SEARCH_TIMEOUT_MS, withIndexedTextPlans } from "./planner-settings";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.drop());
+
+describe("withIndexedTextPlans", () => {
+  it("runs with sequential scans off and the search time-out, both ending with the transaction", async () => {
+    const settings = await withIndexedTextPlans(db.pool, async (client) => {
+      const { rows } = await client.query<{ seq: string; timeout: string }>(
+        "SELECT current_setting('enable_seqscan') AS seq, current_setting('statement_timeout') AS timeout",
+      );
+      return rows[0]!;
+    });
+    expect(settings).toEqual({ seq: "off", timeout: `${SEARCH_TIMEOUT_MS / 1000}s` });
+    const { rows } = await db.pool.query<{ timeout: string }>(
+      "SELECT current_setting('statement_timeout') AS timeout",
+    );
+    expect(rows[0]!.timeout).toBe("0");
+  });
+
+  it("stops a statement past the time-out with an error the visitor can act on, and frees the connection", async () => {
+    const failure = await withIndexedTextPlans(db.pool, (client) => client.query("SELECT pg_sleep(5)"), {
+      timeoutMs: 100,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ code: "search_timeout", status: 503 });
+    expect((failure as Error).message).toMatch(
+      /^This search took longer than 0\.1 s and was stopped\. Narrow it/,
+    );
+    // The pool still answers.
+    expect((await db.pool.query<{ one: number }>("SELECT 1 AS one")).rows[0]!.one).toBe(1);
+  });
+});
