@@ -1,4 +1,4 @@
-import { parseQuery, type TermConcept } from "@communique/core";
+import { type LanguageCode, type ParsedQuery, parseQuery, type TermConcept } from "@communique/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { Lexizer } from "../search/lexizer";
@@ -201,17 +201,20 @@ describe("translateQuery", () => {
 });
 
 describe("search with translations", () => {
-  it("finds statements in other languages and says which variant each matched", async () => {
-    const lexizer = new Lexizer(db.pool);
-    const { query } = await translateQuery(db.pool, parseQuery({ q: "cessez-le-feu" }));
-    const page = await searchStatements(db.pool, lexizer, {
+  /** The first page by relevance, in English, for a (translated) query; `languages` filters. */
+  const search = (query: ParsedQuery, languages: LanguageCode[] = []) =>
+    searchStatements(db.pool, new Lexizer(db.pool), {
       query,
-      filters: { countries: [], groups: [], languages: [] },
+      filters: { countries: [], groups: [], languages },
       sort: "relevance",
       page: 1,
       size: 10,
       lang: "en",
     });
+
+  it("finds statements in other languages and says which variant each matched", async () => {
+    const { query } = await translateQuery(db.pool, parseQuery({ q: "cessez-le-feu" }));
+    const page = await search(query);
     const matched = Object.fromEntries(page.results.map((r) => [r.id, r.matched]));
     expect(Object.keys(matched).sort()).toEqual(["t-ar", "t-en"]);
     expect(matched["t-ar"]).toEqual({ language: "ar", text: "وقف إطلاق النار" });
@@ -220,26 +223,12 @@ describe("search with translations", () => {
 
   it("searches an equivalent of one word only in its own language (Spanish 'Francia' is not English 'Francis')", async () => {
     const { query } = await translateQuery(db.pool, parseQuery({ q: "Франция" }));
-    const page = await searchStatements(db.pool, new Lexizer(db.pool), {
-      query,
-      filters: { countries: [], groups: [], languages: [] },
-      sort: "relevance",
-      page: 1,
-      size: 10,
-      lang: "en",
-    });
+    const page = await search(query);
     expect(page.results.map((r) => r.id)).not.toContain("t-en-2");
   });
 
   it("finds nothing across languages without translations", async () => {
-    const page = await searchStatements(db.pool, new Lexizer(db.pool), {
-      query: parseQuery({ q: "气候变化" }),
-      filters: { countries: [], groups: [], languages: ["ru"] },
-      sort: "relevance",
-      page: 1,
-      size: 10,
-      lang: "en",
-    });
+    const page = await search(parseQuery({ q: "气候变化" }), ["ru"]);
     expect(page.total).toBe(0);
   });
 });
