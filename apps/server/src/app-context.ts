@@ -5,6 +5,8 @@ export interface Services {
   lexizer: Lexizer;
   /** The machine translation service (TRANSLATE_URL), when configured. */
   machine?: MachineTranslator | undefined;
+  /** Whether the database answers, on a connection of its own (healthCheck); else through `db`. */
+  health?: (() => Promise<boolean>) | undefined;
 }
 
 /** Hono context variables: set once the database is ready. */

@@ -1,8 +1,10 @@
+import { cancelOnAbort, type SearchDatabase } from "@communique/store";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
+import { type AdmissionOptions, admission } from "./admission/admission";
 import type { AppEnv, Services } from "./app-context";
 import { errorBody, errorResponse, validationError } from "./errors";
 import { strictTransportSecurity } from "./public-origin";
@@ -30,6 +32,8 @@ export interface AppOptions {
   exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs">;
   /** Limits of the report downloads. */
   reports?: Pick<ReportDownloadOptions, "maxConcurrent">;
+  /** Requests at work per kind, their queues, and the per-address rate limit (off by default). */
+  admission?: AdmissionOptions;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -80,11 +84,16 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       if (!services)
         return c.json(errorBody("starting", "The service is starting; try again in a moment."), 503);
     }
-    if (services) c.set("services", services);
+    // Each request's queries stop when its client goes away (cancelled in PostgreSQL).
+    if (services) c.set("services", { ...services, db: cancelOnAbort(services.db, c.req.raw.signal) });
     await next();
   });
+  // After the answers that cost nothing (starting, CORS preflight), before any route that works.
+  app.use("*", admission(options.admission));
 
-  registerHealth(app, () => services !== undefined);
+  // On a connection of its own when main.ts gives one (services.health), so that it never waits
+  // behind searches for the pool.
+  registerHealth(app, () => (services ? (services.health ?? databaseAnswers(services.db))() : undefined));
   // A client that has the answer gets a 304 (weak: the encodings differ byte for byte).
   app.use("/api/search", etag({ weak: true }));
   app.use("/api/statements/:id", etag({ weak: true }));
@@ -119,4 +128,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => errorResponse(error, c, options.log));
   return app;
+}
+
+function databaseAnswers(db: SearchDatabase): () => Promise<boolean> {
+  return () =>
+    db.query("SELECT 1").then(
+      () => true,
+      () => false,
+    );
 }

@@ -10,6 +10,8 @@ describe("readServerEnv", () => {
       SERVE_WEB: true,
       WEB_BUILD_DIR: "apps/web/build",
       TRANSLATE_TIMEOUT_MS: 1500,
+      RATE_LIMIT_PER_MINUTE: 600,
+      TRUST_PROXY: 0,
     });
   });
 
@@ -22,6 +24,15 @@ describe("readServerEnv", () => {
     });
     expect(() => readServerEnv({ TRANSLATE_URL: "ftp://x" })).toThrow(/TRANSLATE_URL/);
     expect(() => readServerEnv({ TRANSLATE_TIMEOUT_MS: "5" })).toThrow(/TRANSLATE_TIMEOUT_MS/);
+  });
+
+  it("takes the rate limit and the trusted proxies as bounded whole numbers", () => {
+    expect(readServerEnv({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" })).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 0,
+      TRUST_PROXY: 1,
+    });
+    expect(() => readServerEnv({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => readServerEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
 
   it("takes PUBLIC_URL as the origin of an http(s) address", () => {

@@ -33,6 +33,16 @@ const ServerEnvSchema = z.object({
   TRANSLATE_API_KEY: z.string().min(1).max(500).optional(),
   /** How long a search waits for it before going on without (milliseconds). */
   TRANSLATE_TIMEOUT_MS: intRange(100, 30_000, "a number of milliseconds").default(1500),
+  /**
+   * Requests a minute per client address (pages, API calls; not static files or /healthz), with
+   * bursts of a fifth of it; 0 turns the limit off (a load test from one address).
+   */
+  RATE_LIMIT_PER_MINUTE: intRange(0, 1_000_000, "a number of requests a minute").default(600),
+  /**
+   * How many reverse proxies in front of the site append to X-Forwarded-For and are believed
+   * (1 behind one nginx); 0: the header is ignored and the socket's address is the client's.
+   */
+  TRUST_PROXY: intRange(0, 10, "a number of proxies").default(0),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

@@ -25,6 +25,9 @@ export function validationError(error: ZodError): DomainError {
 export function errorResponse(error: Error, c: Context, log?: (message: string) => void): Response {
   if (error instanceof DomainError)
     return c.json(errorBody(error.code, error.message), error.status as ContentfulStatusCode);
+  // Its client went away and its work was stopped (cancelOnAbort): nobody reads this answer.
+  if (c.req.raw.signal.aborted)
+    return c.json(errorBody("client_gone", "The request was abandoned by its client."), 503);
   log?.(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
   return c.json(errorBody("internal_error", "Something went wrong on our side; it has been logged."), 500);
 }

@@ -9,7 +9,14 @@ import {
   startCrawlService,
   syncRepositorySources,
 } from "@communique/ingest";
-import { Lexizer, openDatabase, readStoreEnv, syncCountries, syncTerminology } from "@communique/store";
+import {
+  healthCheck,
+  Lexizer,
+  openDatabase,
+  readStoreEnv,
+  syncCountries,
+  syncTerminology,
+} from "@communique/store";
 import { serve } from "@hono/node-server";
 import exitHook from "async-exit-hook";
 import { createApp } from "./app";
@@ -59,8 +66,10 @@ async function main() {
       log(`The crawler did not start: ${(error as Error).message}`);
       return undefined;
     });
-  const services: Promise<Services> = database.then((db) => ({
+  const health = database.then((db) => healthCheck(db.pool));
+  const services: Promise<Services> = Promise.all([database, health]).then(([db, health]) => ({
     db: db.pool,
+    health: health.check,
     lexizer: new Lexizer(db.pool),
     machine: serverEnv.TRANSLATE_URL
       ? libreTranslate({
@@ -72,7 +81,17 @@ async function main() {
       : undefined,
   }));
   const publicOrigin = serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`;
-  const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, publicOrigin, log });
+  const perMinute = serverEnv.RATE_LIMIT_PER_MINUTE;
+  const app = createApp({
+    services,
+    productName: serverEnv.PRODUCT_NAME,
+    publicOrigin,
+    log,
+    admission: {
+      rateLimit: perMinute ? { perMinute, burst: Math.max(1, Math.ceil(perMinute / 5)) } : undefined,
+      trustProxy: serverEnv.TRUST_PROXY,
+    },
+  });
   if (serverEnv.SERVE_WEB) {
     await mountWebApp(app, {
       buildDir: resolve(serverEnv.WEB_BUILD_DIR),
@@ -103,6 +122,9 @@ async function main() {
     server.close();
     crawler
       .then((service) => service?.stop())
+      .catch(() => {})
+      .then(() => health)
+      .then((h) => h.close())
       .catch(() => {})
       .then(() => database)
       .then(

@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { InProcessBindings } from "./admission/admission";
 import type { AppEnv } from "./app-context";
 import { errorBody } from "./errors";
 import { strictTransportSecurity } from "./public-origin";
@@ -19,6 +20,8 @@ export interface WebAppOptions {
   /** How loaders reach the API; by default the same app, in process. */
   api?: (pathAndQuery: string) => Promise<Response>;
 }
+
+const IN_PROCESS: InProcessBindings = { inProcess: true };
 
 /**
  * The server-rendered site on the same port as the API: hashed assets from the build, public
@@ -90,7 +93,16 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     return handler(c.req.raw, {
       nonce,
       settings: options.settings,
-      api: options.api ?? (async (path) => app.request(path, { headers: { Accept: "application/json" } })),
+      // In process, outside the admission lines (the page already holds its place), and
+      // cancelled with the page when its visitor leaves.
+      api:
+        options.api ??
+        (async (path) =>
+          app.request(
+            path,
+            { headers: { Accept: "application/json" }, signal: c.req.raw.signal },
+            IN_PROCESS,
+          )),
     });
   });
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@communique/store/testing
 import type { WebSettings } from "@communique/web/load-context";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
+import type { AdmissionOptions } from "../src/admission/admission";
 import { createApp } from "../src/app";
 import { mountWebApp, type WebAppOptions } from "../src/web-app";
 
@@ -20,7 +21,12 @@ export interface TestServerOptions {
   web?: Partial<WebSettings>;
   /** Replaces the web app's in-process API, to simulate an outage. */
   api?: WebAppOptions["api"];
+  /** Admission limits and rate limit (the app's defaults otherwise; no rate limit). */
+  admission?: AdmissionOptions;
 }
+
+const PATIENT_LINE = { inFlight: 8, queue: 1000, maxWaitMs: 600_000 };
+const PATIENT = { api: PATIENT_LINE, page: PATIENT_LINE, analytics: PATIENT_LINE };
 
 /** The real app over real HTTP on a loopback ephemeral port, on a fresh test database. */
 export async function startTestServer(
@@ -32,6 +38,8 @@ export async function startTestServer(
   const app = createApp({
     services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
     productName: "Communiqué",
+    // Tests of everything else are never shed: a busy CI machine may take seconds per page.
+    admission: options.admission ?? { limits: PATIENT },
   });
   if (options.web) {
     await mountWebApp(app, {

@@ -16,7 +16,9 @@ export {
   releaseCrawlJob,
   renewCrawlLease,
 } from "./crawl/job-queue";
+export { cancelOnAbort } from "./db/cancel-on-abort";
 export { stopPostmaster } from "./db/embedded-cluster";
+export { healthCheck } from "./db/health-check";
 export { type Database, openDatabase } from "./db/open-database";
 export type { SearchDatabase } from "./db/planner-settings";
 export type { Queryable } from "./db/queryable";

@@ -1,0 +1,141 @@
+import { availableParallelism } from "node:os";
+import {
+  DEFAULT_LANGUAGE,
+  escapeHtml,
+  getLanguage,
+  isLanguageCode,
+  type LanguageCode,
+} from "@communique/core";
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-context";
+import { errorBody } from "../errors";
+import { clientAddress } from "./client-address";
+import { Gate, type GateLimits, type Refusal } from "./gate";
+import { RateLimiter, type RateLimitSettings } from "./rate-limit";
+import { REFUSAL_TEXTS } from "./refusal-texts";
+
+/**
+ * What a request costs decides the line it waits in: an API call (search, statement), a
+ * server-rendered page (which makes its API calls in process, outside any line), an analytics
+ * call. Exports and reports keep their own caps (search-exports.ts, report-download.ts): they
+ * last minutes, and a queue in front of them would only hold connections.
+ */
+export type RequestKind = "api" | "page" | "analytics";
+
+export interface AdmissionOptions {
+  limits?: Partial<Record<RequestKind, GateLimits>>;
+  /** Requests per address; off when absent. */
+  rateLimit?: RateLimitSettings | undefined;
+  /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy?: number;
+}
+
+/**
+ * The limits for this machine: on 2 cores, 8 API calls, 4 pages and 4 analytics calls at work,
+ * each with a queue of a few seconds' work. More at once only lengthens every answer.
+ */
+export function defaultLimits(cores = availableParallelism()): Record<RequestKind, GateLimits> {
+  return {
+    api: { inFlight: 4 * cores, queue: 16 * cores, maxWaitMs: 2000 },
+    page: { inFlight: 2 * cores, queue: 8 * cores, maxWaitMs: 2000 },
+    analytics: { inFlight: 2 * cores, queue: 4 * cores, maxWaitMs: 2000 },
+  };
+}
+
+/** Paths no line holds back: health checks, static files, the API's description. */
+const NEVER_QUEUED =
+  /^\/(?:healthz|assets\/|sw\.js$|favicon\.svg$|manifest\.webmanifest$|robots\.txt$|api\/openapi\.json$|api\/docs)/;
+
+export function requestKind(path: string): RequestKind | undefined {
+  if (NEVER_QUEUED.test(path)) return undefined;
+  if (path.startsWith("/api/search/export.") || path.startsWith("/api/report/")) return undefined;
+  if (path.startsWith("/api/analytics/")) return "analytics";
+  if (path.startsWith("/api/")) return "api";
+  return "page";
+}
+
+/** Bindings of a request the site makes to its own API while rendering a page (web-app.ts). */
+export interface InProcessBindings {
+  inProcess: true;
+}
+
+/**
+ * Admission control: each kind of request through its gate, each client address through its
+ * rate limit. A refusal is immediate and says when to come back (Retry-After): 503 when the
+ * site is busy, 429 when one address asks too much. The site's own in-process API calls pass.
+ */
+export function admission(options: AdmissionOptions = {}): MiddlewareHandler<AppEnv> {
+  const limits = { ...defaultLimits(), ...options.limits };
+  const gates = Object.fromEntries(Object.entries(limits).map(([kind, l]) => [kind, new Gate(l)])) as Record<
+    RequestKind,
+    Gate
+  >;
+  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const trustProxy = options.trustProxy ?? 0;
+
+  return async (c, next) => {
+    const kind = c.req.method === "OPTIONS" ? undefined : requestKind(c.req.path);
+    if (!kind || (c.env as Partial<InProcessBindings> | undefined)?.inProcess) return next();
+    if (limiter) {
+      const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+      const address = clientAddress(
+        incoming?.socket.remoteAddress,
+        c.req.header("X-Forwarded-For"),
+        trustProxy,
+      );
+      // Without trusted proxies, a loopback peer is a proxy on this machine (or a local test)
+      // standing for everyone: limiting it would limit the whole audience at once.
+      const wait = trustProxy === 0 && isLoopback(address) ? 0 : limiter.take(address);
+      if (wait > 0) return refuse(c, kind, "rate", wait);
+    }
+    const entered = await gates[kind].enter(c.req.raw.signal);
+    if (typeof entered !== "function") return refuse(c, kind, entered, 2);
+    try {
+      await next();
+    } finally {
+      // A streamed answer (none of these kinds streams today) would hold its place until sent.
+      entered();
+    }
+  };
+}
+
+function refuse(c: Context, kind: RequestKind, why: Refusal | "rate", seconds: number): Response {
+  const status = why === "rate" ? 429 : 503;
+  c.header("Retry-After", String(seconds));
+  c.header("Cache-Control", "no-store");
+  if (kind === "page") {
+    // Returned before the pages' own headers are set: this page has nothing to allow.
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "DENY");
+    return c.html(refusalPage(pageLanguage(c.req.path), why, seconds), status);
+  }
+  return c.json(
+    why === "rate"
+      ? errorBody("rate_limited", `Too many requests from your address; try again in ${seconds} s.`)
+      : errorBody("busy", "The service is busy; try again in a few seconds."),
+    status,
+  );
+}
+
+function isLoopback(address: string): boolean {
+  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+function pageLanguage(path: string): LanguageCode {
+  const first = path.split("/")[1];
+  return isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** A page of its own (no script, no style but its own), so that a refusal costs nothing. */
+function refusalPage(lang: LanguageCode, why: Refusal | "rate", seconds: number): string {
+  const texts = REFUSAL_TEXTS[lang];
+  const title = why === "rate" ? texts.tooManyTitle : texts.busyTitle;
+  const text = why === "rate" ? texts.tooMany.replace("{seconds}", String(seconds)) : texts.busy;
+  const { iso, dir } = getLanguage(lang);
+  return `<!doctype html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+}

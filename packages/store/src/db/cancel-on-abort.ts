@@ -1,0 +1,93 @@
+import pg from "pg";
+import type { SearchDatabase } from "./planner-settings";
+
+/**
+ * The database as one request sees it: when the request's signal aborts (its client went away),
+ * the query running for it is cancelled in PostgreSQL and nothing more is started. Without this,
+ * a search whose visitor had left kept a connection and a core for seconds; under a crowd,
+ * abandoned work was most of the work.
+ *
+ * A cancelled connection is closed, not returned to the pool: PostgreSQL's cancel request
+ * arrives on a connection of its own, and could otherwise land on the next query of whoever
+ * took the connection after us.
+ */
+export function cancelOnAbort(db: SearchDatabase, signal: AbortSignal): SearchDatabase {
+  const options = (db as Partial<pg.Pool>).options;
+  const database: SearchDatabase = {
+    // Through a connection of its own, as pg.Pool.query does, so that it can be cancelled too.
+    query: (async (...args: unknown[]) => {
+      const client = await database.connect();
+      try {
+        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        client.release();
+        return result;
+      } catch (error) {
+        // As pg.Pool.query: a connection whose query failed is not handed out again.
+        client.release(error as Error);
+        throw error;
+      }
+    }) as pg.Pool["query"],
+    connect: (async () => {
+      if (signal.aborted) throw gone(signal);
+      const client = await db.connect();
+      let cancelled = false;
+      const onAbort = () => {
+        cancelled = true;
+        if (options && (client as unknown as WireClient)._getActiveQuery()) sendCancel(options, client);
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      const release = client.release.bind(client);
+      return new Proxy(client, {
+        get(target, property, receiver) {
+          if (property === "release")
+            return (error?: Error | boolean) => {
+              signal.removeEventListener("abort", onAbort);
+              release(cancelled ? true : error);
+            };
+          if (property === "query")
+            return (...args: unknown[]) => {
+              // Nothing new is started for a client that has gone (a ROLLBACK fails quietly).
+              if (cancelled) return Promise.reject(gone(signal));
+              return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          return Reflect.get(target, property, receiver);
+        },
+      });
+    }) as pg.Pool["connect"],
+  };
+  return database;
+}
+
+interface WireClient {
+  processID: number;
+  secretKey: number;
+  _getActiveQuery(): unknown;
+}
+
+interface CancelConnection {
+  connect(portOrPath: number | string, host?: string): void;
+  cancel(processID: number, secretKey: number): void;
+  on(event: string, listener: (...args: unknown[]) => void): void;
+}
+
+/**
+ * PostgreSQL's cancel request for what `client` is running, sent on a connection of its own (what
+ * pg's Client.cancel does, without the deprecated activeQuery it reads).
+ */
+function sendCancel(options: pg.PoolConfig, client: pg.PoolClient): void {
+  const canceller = new pg.Client(options) as pg.Client & { connection: CancelConnection };
+  const wire = client as unknown as WireClient;
+  const connection = canceller.connection;
+  // An error there only means the query had ended first.
+  connection.on("error", () => {});
+  connection.on("connect", () => connection.cancel(wire.processID, wire.secretKey));
+  if (canceller.host.startsWith("/")) connection.connect(`${canceller.host}/.s.PGSQL.${canceller.port}`);
+  else connection.connect(canceller.port, canceller.host);
+}
+
+function gone(signal: AbortSignal): Error {
+  const error = new Error("The client went away; its work was stopped.");
+  error.name = "AbortError";
+  error.cause = signal.reason;
+  return error;
+}
