@@ -100,27 +100,41 @@ export function admission(options: AdmissionOptions = {}): MiddlewareHandler<App
   };
 }
 
+/**
+ * The refusal, built directly (the middlewares that dress other answers have not run): JSON for
+ * the API, readable from any origin as the API is; a small page of its own for pages.
+ */
 function refuse(c: Context, kind: RequestKind, why: Refusal | "rate", seconds: number): Response {
   const status = why === "rate" ? 429 : 503;
-  c.header("Retry-After", String(seconds));
-  c.header("Cache-Control", "no-store");
+  const headers: Record<string, string> = {
+    "Retry-After": String(seconds),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
   if (kind === "page") {
-    // Returned before the pages' own headers are set: this page has nothing to allow.
-    c.header(
-      "Content-Security-Policy",
-      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    );
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    return c.html(refusalPage(pageLanguage(c.req.path), why, seconds), status);
+    return new Response(refusalPage(pageLanguage(c.req.path), why, seconds), {
+      status,
+      headers: {
+        ...headers,
+        "Content-Type": "text/html; charset=utf-8",
+        // This page has nothing to allow.
+        "Content-Security-Policy":
+          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "X-Frame-Options": "DENY",
+      },
+    });
   }
-  return c.json(
+  const body =
     why === "rate"
       ? errorBody("rate_limited", `Too many requests from your address; try again in ${seconds} s.`)
-      : errorBody("busy", "The service is busy; try again in a few seconds."),
+      : BUSY;
+  return new Response(JSON.stringify(body), {
     status,
-  );
+    headers: { ...headers, "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" },
+  });
 }
+
+const BUSY = errorBody("busy", "The service is busy; try again in a few seconds.");
 
 function isLoopback(address: string): boolean {
   return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");

@@ -36,4 +36,21 @@ describe("withIndexedTextPlans", () => {
     // The pool still answers.
     expect((await db.pool.query<{ one: number }>("SELECT 1 AS one")).rows[0]!.one).toBe(1);
   });
+
+  it("gives parallel workers only to a search that runs alone in the process", async () => {
+    const workers = (client: { query: (sql: string) => Promise<{ rows: { w: string }[] }> }) =>
+      client
+        .query("SELECT current_setting('max_parallel_workers_per_gather') AS w")
+        .then((r) => r.rows[0]!.w);
+    const alone = await withIndexedTextPlans(db.pool, workers);
+    const [outer, inner] = await withIndexedTextPlans(db.pool, async (client) => [
+      await workers(client),
+      await withIndexedTextPlans(db.pool, workers),
+    ]);
+    expect(alone).not.toBe("0");
+    expect(outer).toBe(alone);
+    expect(inner).toBe("0");
+    // Asked for none, none even alone.
+    expect(await withIndexedTextPlans(db.pool, workers, { parallel: false })).toBe("0");
+  });
 });
