@@ -143,7 +143,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(dataDir: string, logFile: string): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  logFile: string,
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
   // The server serves the web app's build; make it as `npm start` does (in a snapshot, its own).
   if (existsSync(path.join(CODE_ROOT, "scripts/build-web.ts"))) {
     await run(TSX, [path.join(CODE_ROOT, "scripts/build-web.ts")]);
@@ -152,7 +156,7 @@ export async function startServer(dataDir: string, logFile: string): Promise<Run
   const log = createWriteStream(logFile);
   const child = spawn(TSX, [path.join(CODE_ROOT, "apps/server/src/main.ts")], {
     cwd: CODE_ROOT,
-    env: inheritedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" }),
+    env: inheritedEnv({ ...settings, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
