@@ -29,7 +29,7 @@ export interface AppOptions {
   publicOrigin?: string | undefined;
   log?: (message: string) => void;
   /** Limits of the search exports (tests make them small). */
-  exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs">;
+  exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs" | "minBytesPerSecond" | "rateGraceMs">;
   /** Limits of the report downloads. */
   reports?: Pick<ReportDownloadOptions, "maxConcurrent">;
   /** Requests at work per kind, their queues, and the per-address rate limit (off by default). */
@@ -108,6 +108,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerReportDownload(app, {
     productName: options.productName,
     publicOrigin: options.publicOrigin,
+    log: options.log,
     ...options.reports,
   });
   registerReference(app);

@@ -67,7 +67,7 @@ function contentsLine(entry: ReportEntry, lang: LanguageCode): Paragraph {
  * statements not found and the contents; then each statement on its own page, with the reader's
  * note, and how to cite it.
  */
-export async function renderReportDocx(report: Report): Promise<Buffer> {
+export async function renderReportDocx(report: Report, signal?: AbortSignal): Promise<Buffer> {
   const { lang } = report;
   const firstPage = [
     paragraph([report.title], lang, { heading: HeadingLevel.TITLE }),
@@ -91,5 +91,7 @@ export async function renderReportDocx(report: Report): Promise<Buffer> {
     styles: { default: { document: { run: { language: documentRunLanguage(lang) } } } },
     sections: [{ children: [...firstPage, ...statements] }],
   });
+  // Packing is one step; a client that left while the document was built is not packed for.
+  signal?.throwIfAborted();
   return Packer.toBuffer(document);
 }

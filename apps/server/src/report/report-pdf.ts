@@ -41,9 +41,22 @@ function citationSpans(parts: readonly CitationPart[], language: LanguageCode): 
 }
 
 /** Lets other requests through between statements: laying out a long report takes a while. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets other requests run between pieces of a long report, and stops the report there when its
+ * client has gone (signal): laying out a long report takes a processor for tens of seconds, and
+ * an abandoned one held its place among the few reports made at once.
+ */
+const breathe = async (signal?: AbortSignal) => {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  signal?.throwIfAborted();
+};
 
-async function renderStatement(composer: PdfComposer, entry: ReportEntry, noteLabel: string) {
+async function renderStatement(
+  composer: PdfComposer,
+  entry: ReportEntry,
+  noteLabel: string,
+  signal?: AbortSignal,
+) {
   const { statement } = entry;
   const { language, lang } = statement;
   const ui = getLanguage(lang);
@@ -81,7 +94,7 @@ async function renderStatement(composer: PdfComposer, entry: ReportEntry, noteLa
   const body = inLanguage(language, { size: 11, leading: 1.5, spaceAfter: 7, color: INK });
   for (const [i, text] of statement.paragraphs.entries()) {
     composer.paragraph(text, body);
-    if (i % 40 === 39) await breathe();
+    if (i % 40 === 39) await breathe(signal);
   }
   composer.gap(10);
   composer.paragraph(
@@ -99,7 +112,7 @@ async function renderStatement(composer: PdfComposer, entry: ReportEntry, noteLa
  * not found and the contents; then each statement from a new page, with the reader's note, and how
  * to cite it. Fonts are embedded as subsets of the glyphs used.
  */
-export async function renderReportPdf(report: Report, now: Date): Promise<Buffer> {
+export async function renderReportPdf(report: Report, now: Date, signal?: AbortSignal): Promise<Buffer> {
   const { lang } = report;
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -148,8 +161,8 @@ export async function renderReportPdf(report: Report, now: Date): Promise<Buffer
   }
 
   for (const entry of report.entries) {
-    await breathe();
-    await renderStatement(composer, entry, report.noteLabel);
+    await breathe(signal);
+    await renderStatement(composer, entry, report.noteLabel, signal);
   }
   doc.end();
   await ended;

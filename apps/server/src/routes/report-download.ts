@@ -87,6 +87,7 @@ export interface ReportDownloadOptions {
   publicOrigin?: string | undefined;
   /** Reports made at once: laying one out keeps a processor busy for a while. */
   maxConcurrent?: number | undefined;
+  log?: ((message: string) => void) | undefined;
 }
 
 async function loadStatements(
@@ -166,7 +167,16 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
         statementUrl: (id) => `${origin}/${lang}/statements/${encodeURIComponent(id)}`,
         now,
       });
-      const file = format === "pdf" ? await renderReportPdf(report, now) : await renderReportDocx(report);
+      const signal = c.req.raw.signal;
+      const file = await (format === "pdf"
+        ? renderReportPdf(report, now, signal)
+        : renderReportDocx(report, signal)
+      ).catch((error: unknown) => {
+        // Its client left: the layout stopped, and its place is free (finally, below).
+        if (signal.aborted)
+          options.log?.(`Report abandoned by its client (${items.length} statements, ${format})`);
+        throw error;
+      });
       return c.body(new Uint8Array(file), 200, {
         "Content-Type": REPORT_CONTENT_TYPES[format as ReportFormat],
         "Content-Disposition": attachmentDisposition(
