@@ -86,6 +86,10 @@ describe("operations", () => {
       const gzip = await fetch(`${ready}${path}`, { headers: { "Accept-Encoding": "gzip" } });
       expect(gzip.headers.get("content-encoding"), path).toBe("gzip");
       expect((await gzip.json()) as unknown).toBeTruthy();
+      // Brotli first when the client takes both (fetch decodes it).
+      const br = await fetch(`${ready}${path}`, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(br.headers.get("content-encoding"), path).toBe("br");
+      expect((await br.json()) as unknown).toBeTruthy();
       const raw = await fetch(`${ready}${path}`, { headers: { "Accept-Encoding": "identity" } });
       expect(raw.headers.get("content-encoding"), path).toBeNull();
       await raw.arrayBuffer();

@@ -1,11 +1,11 @@
 import { cancelOnAbort, type SearchDatabase } from "@communique/store";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import { type AdmissionOptions, admission } from "./admission/admission";
 import type { AppEnv, Services } from "./app-context";
+import { compression } from "./compression";
 import { errorBody, errorResponse, validationError } from "./errors";
 import { strictTransportSecurity } from "./public-origin";
 import { registerAnalytics } from "./routes/analytics";
@@ -58,7 +58,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // Before every route: a middleware registered after a route never runs for it (the API's
   // answers went out raw: a search page of 28 KB, a 92 MB export). Compressible types only, and
   // only for clients that ask (Accept-Encoding).
-  app.use("*", compress());
+  app.use("*", compression());
   // A public, read-only API: pages on any site may read it from a browser (a newsroom's chart),
   // with OPTIONS answered; the one POST (report download) is not offered to other origins.
   app.use("/api/*", cors({ origin: "*", allowMethods: ["GET", "HEAD"], maxAge: 86400 }));
