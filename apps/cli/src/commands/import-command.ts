@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { access, stat } from "node:fs/promises";
-import { type ImportProgress, importFile } from "@communique/ingest";
+import { DatabaseFailedError, type ImportProgress, importFile } from "@communique/ingest";
 import {
   flushPendingIndexEntries,
   openDatabase,
@@ -37,11 +37,29 @@ export async function runImport(args: string[], options: { source?: string }): P
     await syncCountries(db.pool);
     const progress = terminalProgress();
     const started = performance.now();
-    const summary = await importFile(db.pool, file, {
-      ...(options.source ? { source: options.source } : {}),
-      onProgress: progress.update,
-      onRejected: ({ line, reason }) => progress.print(`line ${line}: ${reason}`),
-    });
+    let written: ImportProgress | undefined;
+    let summary: Awaited<ReturnType<typeof importFile>>;
+    try {
+      summary = await importFile(db.pool, file, {
+        ...(options.source ? { source: options.source } : {}),
+        onProgress: (p) => {
+          written = p;
+          progress.update(p);
+        },
+        onRejected: ({ line, reason }) => progress.print(`line ${line}: ${reason}`),
+      });
+    } catch (error) {
+      progress.done();
+      if (!(error instanceof DatabaseFailedError)) throw error;
+      // The database failed (not a line): said once, with what was kept.
+      const kept = written ? written.added + written.updated + written.unchanged : 0;
+      console.error(
+        `The import stopped: the database failed (${(error as Error).message}). ` +
+          `${kept} statements were written before it, up to about line ${written?.lines ?? 0}; ` +
+          "run the same command again once the database is back: what is written stays, unchanged.",
+      );
+      return 75;
+    }
     progress.done();
     const wrote = summary.added + summary.updated > 0;
     // Timed to the end of the flush: entries left in the GIN pending lists are index work not yet
@@ -58,7 +76,10 @@ export async function runImport(args: string[], options: { source?: string }): P
     console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
     return summary.rejected > 0 ? 2 : 0;
   } finally {
-    await db.close();
+    // After a failure of the database, stopping it may fail too: that was said already.
+    await db
+      .close()
+      .catch((error: unknown) => console.error(`Could not close the database: ${(error as Error).message}`));
   }
 }
 

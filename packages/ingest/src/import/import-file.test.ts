@@ -5,7 +5,13 @@ import { gzipSync } from "node:zlib";
 import { getStatement } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ImportOptions, type ImportProgress, importFile, type RejectedLine } from "./import-file";
+import {
+  DatabaseFailedError,
+  type ImportOptions,
+  type ImportProgress,
+  importFile,
+  type RejectedLine,
+} from "./import-file";
 
 /**
  * Every record here is FICTIONAL: invented ministries ("Verdania", "Solmaris"), invented events,
@@ -464,5 +470,56 @@ describe("importFile: a large file", () => {
     expect(last.bytesRead).toBe(last.bytesTotal);
     const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM statements");
     expect(rows[0]!.n).toBe(20_000);
+  });
+});
+
+describe("importFile: a database that fails during the import", () => {
+  it("stops once with the database's reason, blames no line, and keeps what was written", async () => {
+    const failing = await createTestDatabase();
+    const name = new URL(failing.connectionString).pathname.slice(1);
+    const lines = Array.from({ length: 300 }, (_, i) => fictional(`fx-gone-${i}`));
+    const file = await writeLines(lines);
+    const rejected: RejectedLine[] = [];
+    let killed: Promise<void> | undefined;
+    let written = 0;
+    try {
+      const failure = await importFile(failing.pool, file, {
+        now: NOW,
+        batchSize: 10,
+        onRejected: (r) => rejected.push(r),
+        onProgress: (p) => {
+          written = p.added;
+          // After the first batches, the database stops taking connections and drops the open ones.
+          // (Asked from this file's other database: a database cannot refuse its own session.)
+          killed ??= (async () => {
+            await db.pool.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+            await db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [
+              name,
+            ]);
+          })();
+        },
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await killed;
+      expect(failure).toBeInstanceOf(DatabaseFailedError);
+      expect(rejected).toEqual([]);
+      expect(written).toBeGreaterThan(0);
+      expect(written).toBeLessThan(lines.length);
+    } finally {
+      await failing.drop();
+    }
+  });
+
+  it("tells a row's fault from the database's", async () => {
+    const { isRowError } = await import("./import-file");
+    expect(isRowError({ code: "22021" })).toBe(true); // invalid byte sequence
+    expect(isRowError({ code: "23505" })).toBe(true);
+    expect(isRowError({ code: "54000" })).toBe(true); // a tsvector too long
+    expect(isRowError({ code: "57P01" })).toBe(false); // the server shutting down
+    expect(isRowError({ code: "08006" })).toBe(false);
+    expect(isRowError({ code: "ECONNREFUSED" })).toBe(false);
+    expect(isRowError(new Error("Connection terminated unexpectedly"))).toBe(false);
   });
 });

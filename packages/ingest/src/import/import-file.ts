@@ -63,6 +63,8 @@ export async function importFile(
     options.onRejected?.({ line, reason });
   };
 
+  /** What stopped the import: a write the database failed for a reason other than its rows. */
+  let stopped: unknown;
   /** Batches being written, with their ids. */
   const inFlight = new Map<Promise<void>, Set<string>>();
   const flush = async (batch: Pending[], batchIds: Set<string>) => {
@@ -82,6 +84,11 @@ export async function importFile(
       inFlight.delete(write);
     });
     inFlight.set(write, batchIds);
+    // A write that fails (the database gone) stops the import at the next line read; until then
+    // nobody awaits it, and an unobserved rejection would end the process on its own.
+    write.catch((error: unknown) => {
+      stopped ??= error;
+    });
     if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight.keys());
   };
 
@@ -91,6 +98,7 @@ export async function importFile(
     for await (const { number, text } of readLines(file, (n) => {
       counts.bytesRead += n;
     })) {
+      if (stopped) throw stopped;
       counts.lines = number;
       if (!text.trim()) continue;
       let value: unknown;
@@ -136,6 +144,25 @@ interface Pending {
   statement: StatementInput;
 }
 
+/** The database failed during an import for a reason that is no line's (isRowError). */
+export class DatabaseFailedError extends Error {
+  constructor(cause: unknown) {
+    super((cause as Error | undefined)?.message ?? String(cause), { cause });
+    this.name = "DatabaseFailedError";
+  }
+}
+
+/**
+ * Whether a database error is about a row's values (SQLSTATE classes 22 data exception, 23
+ * integrity, 54 a limit such as a tsvector too long): that row is refused and the import goes on.
+ * Anything else (the connection lost, the server shutting down, the database gone) is not the
+ * line's fault: it stops the import, once, with its reason, instead of blaming every line after it.
+ */
+export function isRowError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^(?:22|23|54)[0-9A-Z]{3}$/.test(code);
+}
+
 /**
  * Writes a batch; if the database refuses it (a value no validation foresaw), writes its rows
  * one by one so only the offending lines are rejected and every good one is kept.
@@ -150,7 +177,8 @@ async function writeBatch(
       db,
       batch.map((p) => p.statement),
     );
-  } catch {
+  } catch (error) {
+    if (!isRowError(error)) throw new DatabaseFailedError(error);
     const total: WriteCounts = { added: 0, updated: 0, unchanged: 0 };
     for (const pending of batch) {
       try {
@@ -159,6 +187,7 @@ async function writeBatch(
         total.updated += one.updated;
         total.unchanged += one.unchanged;
       } catch (error) {
+        if (!isRowError(error)) throw new DatabaseFailedError(error);
         reject(pending.line, `refused by the database: ${(error as Error).message}`);
       }
     }
