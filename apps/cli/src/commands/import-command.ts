@@ -29,6 +29,7 @@ export async function runImport(args: string[], options: { source?: string }): P
     return 66;
   }
   const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m), bulkWritesWhenAlone: true });
+  let databaseFailed = false;
   if (db.embedded?.adopted)
     console.error("Using the database of the Communiqué already running on this DATA_DIR.");
   else if (db.bulkWrites)
@@ -51,6 +52,7 @@ export async function runImport(args: string[], options: { source?: string }): P
     } catch (error) {
       progress.done();
       if (!(error instanceof DatabaseFailedError)) throw error;
+      databaseFailed = true;
       // The database failed (not a line): said once, with what was kept.
       const kept = written ? written.added + written.updated + written.unchanged : 0;
       console.error(
@@ -76,10 +78,10 @@ export async function runImport(args: string[], options: { source?: string }): P
     console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
     return summary.rejected > 0 ? 2 : 0;
   } finally {
-    // After a failure of the database, stopping it may fail too: that was said already.
-    await db
-      .close()
-      .catch((error: unknown) => console.error(`Could not close the database: ${(error as Error).message}`));
+    // After a failure of the database, closing it fails too: that was said already.
+    await db.close().catch((error: unknown) => {
+      if (!databaseFailed) console.error(`Could not close the database: ${(error as Error).message}`);
+    });
   }
 }
 
