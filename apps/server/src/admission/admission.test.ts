@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Lexizer } from "@communique/store";
 import { createTestDatabase, fictionalStatements } from "@communique/store/testing";
 import { afterAll, describe, expect, it } from "vitest";
@@ -112,6 +113,10 @@ describe("refusals", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain("يُرجى المحاولة مرة أخرى");
     expect(html).not.toMatch(/<script|<link/);
+    // Its one style is allowed by its hash, nothing else.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(page.headers.get("Content-Security-Policy")).toContain(`style-src 'sha256-${hash}'`);
     const french = await (await app.request("/fr/")).text();
     expect(french).toContain("Veuillez réessayer");
     const api = await app.request("/api/search?q=peace");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import {
   DEFAULT_LANGUAGE,
@@ -117,9 +118,8 @@ function refuse(c: Context, kind: RequestKind, why: Refusal | "rate", seconds: n
       headers: {
         ...headers,
         "Content-Type": "text/html; charset=utf-8",
-        // This page has nothing to allow.
-        "Content-Security-Policy":
-          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        // This page has nothing to allow but its own style.
+        "Content-Security-Policy": `default-src 'none'; style-src '${REFUSAL_STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
         "X-Frame-Options": "DENY",
       },
     });
@@ -145,11 +145,19 @@ function pageLanguage(path: string): LanguageCode {
   return isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
 }
 
-/** A page of its own (no script, no style but its own), so that a refusal costs nothing. */
+/** The site's type and colours, in few lines (styles.css is not loaded for a refusal). */
+const REFUSAL_STYLE = `body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",Arial,sans-serif;color:#1b1f24;background:#fff}
+:lang(ar) body{font-family:"Noto Naskh Arabic","Noto Sans Arabic","Geeza Pro","Segoe UI",Tahoma,Arial,sans-serif}
+:lang(zh-Hans) body{font-family:"PingFang SC","Hiragino Sans GB","Noto Sans CJK SC","Microsoft YaHei",system-ui,sans-serif}
+main{width:calc(100% - 2.5rem);max-width:36rem;margin:12vh auto;padding-inline-start:1.25rem;border-inline-start:4px solid #1d4f91}
+h1{font-size:1.5rem;line-height:1.3;margin:0 0 .75rem}p{margin:0;color:#4b5563}`;
+const REFUSAL_STYLE_HASH = `sha256-${createHash("sha256").update(REFUSAL_STYLE).digest("base64")}`;
+
+/** A page of its own (no script, only its own style), so that a refusal costs nothing. */
 function refusalPage(lang: LanguageCode, why: Refusal | "rate", seconds: number): string {
   const texts = REFUSAL_TEXTS[lang];
   const title = why === "rate" ? texts.tooManyTitle : texts.busyTitle;
   const text = why === "rate" ? texts.tooMany.replace("{seconds}", String(seconds)) : texts.busy;
   const { iso, dir } = getLanguage(lang);
-  return `<!doctype html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+  return `<!doctype html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${REFUSAL_STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 }
