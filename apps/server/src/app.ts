@@ -3,7 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
-import { type AdmissionOptions, admission } from "./admission/admission";
+import { Admission, type AdmissionOptions } from "./admission/admission";
 import type { AppEnv, Services } from "./app-context";
 import { compression } from "./compression";
 import { errorBody, errorResponse, validationError } from "./errors";
@@ -32,8 +32,11 @@ export interface AppOptions {
   exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs" | "minBytesPerSecond" | "rateGraceMs">;
   /** Limits of the report downloads. */
   reports?: Pick<ReportDownloadOptions, "maxConcurrent">;
-  /** Requests at work per kind, their queues, and the per-address rate limit (off by default). */
-  admission?: AdmissionOptions;
+  /**
+   * Requests at work per kind, their queues, and the per-address rate limit (off by default); an
+   * Admission made by the caller when it also refuses at the socket (main.ts).
+   */
+  admission?: AdmissionOptions | Admission;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -54,7 +57,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // First of all: a request refused for want of room costs as little as it can (under a crowd of
   // 200 connections, 2,500 refusals a second went through every middleware below and delayed the
   // admitted searches' own round trips in the event loop).
-  app.use("*", admission(options.admission));
+  const admission =
+    options.admission instanceof Admission ? options.admission : new Admission(options.admission);
+  app.use("*", admission.middleware());
   // Before every route: a middleware registered after a route never runs for it (the API's
   // answers went out raw: a search page of 28 KB, a 92 MB export). Compressible types only, and
   // only for clients that ask (Accept-Encoding).

@@ -1,4 +1,5 @@
 import "./production-mode";
+import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import { resolve } from "node:path";
 import {
   type CrawlService,
@@ -19,6 +20,7 @@ import {
 } from "@communique/store";
 import { serve } from "@hono/node-server";
 import exitHook from "async-exit-hook";
+import { Admission } from "./admission/admission";
 import { createApp } from "./app";
 import type { Services } from "./app-context";
 import { readServerEnv, webSettings } from "./env";
@@ -82,16 +84,11 @@ async function main() {
   }));
   const publicOrigin = serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`;
   const perMinute = serverEnv.RATE_LIMIT_PER_MINUTE;
-  const app = createApp({
-    services,
-    productName: serverEnv.PRODUCT_NAME,
-    publicOrigin,
-    log,
-    admission: {
-      rateLimit: perMinute ? { perMinute, burst: Math.max(1, Math.ceil(perMinute / 5)) } : undefined,
-      trustProxy: serverEnv.TRUST_PROXY,
-    },
+  const admission = new Admission({
+    rateLimit: perMinute ? { perMinute, burst: Math.max(1, Math.ceil(perMinute / 5)) } : undefined,
+    trustProxy: serverEnv.TRUST_PROXY,
   });
+  const app = createApp({ services, productName: serverEnv.PRODUCT_NAME, publicOrigin, log, admission });
   if (serverEnv.SERVE_WEB) {
     await mountWebApp(app, {
       buildDir: resolve(serverEnv.WEB_BUILD_DIR),
@@ -100,9 +97,21 @@ async function main() {
     });
   }
   // Listen at once: /healthz says 503 until the database is ready, rather than refusing connections.
-  const server = serve({ fetch: app.fetch, port: serverEnv.PORT, hostname: serverEnv.HOST }, (info) => {
-    log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: serverEnv.PORT,
+      hostname: serverEnv.HOST,
+      // A request whose line is full is refused on the socket, before the framework (decision 017).
+      createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
+        createServer(serverOptions, (req, res) => {
+          if (!admission.refuseAtTheDoor(req, res)) listener(req, res);
+        })) as typeof createServer,
+    },
+    (info) => {
+      log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
+    },
+  );
 
   // A busy port (a second `npm start`) is one line, then the same clean stop as on SIGTERM: the
   // embedded database this process may have started is stopped too.

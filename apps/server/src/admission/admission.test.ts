@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Lexizer } from "@communique/store";
 import { createTestDatabase, fictionalStatements } from "@communique/store/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
 import { createApp } from "../app";
+import { Admission } from "./admission";
 
 const ONE_AT_A_TIME = { inFlight: 1, queue: 1, maxWaitMs: 60_000 };
 const served = serveDuringTests(fictionalStatements(), {
@@ -149,5 +152,31 @@ describe("the rate limit without trusted proxies", () => {
     expect((await as("192.0.2.5", "203.0.113.1")).status).toBe(429);
     expect((await as("192.0.2.6")).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await as("127.0.0.1")).status).toBe(200);
+  });
+});
+
+describe("refusals at the door", () => {
+  it("answer a request whose line is full on the socket, and let everything else through", async () => {
+    const door = new Admission({ limits: { api: { inFlight: 0, queue: 0, maxWaitMs: 0 } } });
+    const passed: string[] = [];
+    const server = createServer((req, res) => {
+      if (door.refuseAtTheDoor(req, res)) return;
+      passed.push(req.url!);
+      res.end("through");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const refused = await fetch(`${base}/api/search?q=peace`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("Retry-After")).toBe("2");
+      expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(await refused.json()).toMatchObject({ error: { code: "busy" } });
+      for (const path of ["/healthz", "/en/search?q=peace", "/api/openapi.json"])
+        expect(await (await fetch(`${base}${path}`)).text()).toBe("through");
+      expect(passed).toEqual(["/healthz", "/en/search?q=peace", "/api/openapi.json"]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -34,6 +34,11 @@ export class Gate {
     return this.#queue.length;
   }
 
+  /** Whether a request arriving now would be refused at once (every place taken, queue full). */
+  get full(): boolean {
+    return this.#inFlight >= this.limits.inFlight && this.#queue.length >= this.limits.queue;
+  }
+
   /**
    * Resolves to a function that gives the place back (call it once, when the answer is done), or
    * to the reason the request was refused. A request whose client leaves while it waits gives
