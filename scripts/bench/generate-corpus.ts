@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createGunzip, createGzip } from "node:zlib";
 import { COUNTRIES } from "@communique/core";
+import { seededRandom } from "@communique/core/testing";
 import { readBenchEnv } from "./bench-env";
 import { FICTIONAL_PARAGRAPHS, type FictionalLanguage } from "./fictional-paragraphs";
 
@@ -74,17 +75,8 @@ export interface GenerateSummary {
   englishParagraphs: number;
 }
 
-/** mulberry32: small, fast, good enough for sampling, and the same on every machine. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The benchmarks' seeded generator (the same on every machine). */
+export const createRandom = seededRandom;
 
 const BROKEN_ENCODING_RE = /[\uFFFD]|Ã.|â€/;
 

@@ -1,3 +1,4 @@
+import { seededRandom } from "@communique/core/testing";
 import { fictionalStatements } from "@communique/store/testing";
 import { describe, expect, it } from "vitest";
 import { serveDuringTests } from "../test/test-server";
@@ -14,18 +15,6 @@ const CASES = 1200;
 const AT_ONCE = 6;
 
 const served = serveDuringTests(fictionalStatements(), { web: {} });
-
-/** mulberry32: small, seeded, good enough to choose among cases. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Values already percent-encoded where they must be (a lone surrogate has no UTF-8 of its own). */
 const VALUES = [
@@ -145,7 +134,7 @@ function query(next: () => number): string {
 }
 
 function cases(apiPaths: { method: string; path: string }[]): Case[] {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const all: Case[] = [];
   for (let i = 0; i < CASES; i++) {
     const page = next() < 0.4;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../testing/seeded-random";
 import { hasPositiveTerms, isEmptyQuery, parseQuery } from "./parse-query";
 import {
   type ParsedQuery,
@@ -597,17 +598,6 @@ describe("errors", () => {
 });
 
 describe("random input", () => {
-  /** mulberry32: tiny seeded PRNG so failures reproduce. */
-  function prng(seed: number): () => number {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   const PIECES = [
     ..."abzÉéжЯعبا气候変ñ19",
     ...'"＂“”„«»「」『』',
@@ -629,7 +619,7 @@ describe("random input", () => {
   ];
 
   it("returns well-formed terms or throws QueryError, for 500 seeded random inputs", () => {
-    const random = prng(20261121);
+    const random = seededRandom(20261121);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     let parsedCount = 0;
     let errorCount = 0;

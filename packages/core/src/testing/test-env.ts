@@ -33,3 +33,4 @@ export function readTestEnv(env: EnvSource = process.env): TestEnv {
 
 /** The test environment, read once when a test file first imports it. */
 export const testEnv: TestEnv = readTestEnv();
+export { seededRandom } from "./seeded-random";

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from "@communique/core";
+import { seededRandom } from "@communique/core/testing";
 import { MINISTRIES } from "./content/ministries";
 import type { FixtureStatement } from "./content/ministry-content";
 import { addDays, arabicIndic } from "./written-dates";
@@ -67,7 +68,7 @@ export function scaleNumber(language: LanguageCode, j: number): number {
 export function scaleStatement(n: number, settings: ScaleSettings): FixtureStatement {
   const language = scaleLanguage(n);
   const pool = poolOf(language);
-  const random = mulberry32(hash(settings.seed, n));
+  const random = seededRandom(hash(settings.seed, n));
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
   const unused = [...pool.sentences];
   const paragraphs = [3, 3, 2].map((count) => {
@@ -92,16 +93,4 @@ function hash(seed: number, n: number): number {
   let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n + 1, 0xc2b2ae35);
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   return (h ^ (h >>> 15)) >>> 0;
-}
-
-/** A small seeded generator: the same seed gives the same site on every machine. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
