@@ -477,7 +477,7 @@ describe("importFile: a database that fails during the import", () => {
   it("stops once with the database's reason, blames no line, and keeps what was written", async () => {
     const failing = await createTestDatabase();
     const name = new URL(failing.connectionString).pathname.slice(1);
-    const lines = Array.from({ length: 300 }, (_, i) => fictional(`fx-gone-${i}`));
+    const lines = Array.from({ length: 3000 }, (_, i) => fictional(`fx-gone-${i}`));
     const file = await writeLines(lines);
     const rejected: RejectedLine[] = [];
     let killed: Promise<void> | undefined;

@@ -11,7 +11,8 @@ afterAll(() => db?.drop());
 const sleeping = async () =>
   (
     await db.pool.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(600)%' AND pid <> pg_backend_pid()",
+      // Running, not merely the last query of a session that is closing.
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'SELECT pg_sleep(600)%' AND pid <> pg_backend_pid()",
     )
   ).rows[0]!.n;
 
