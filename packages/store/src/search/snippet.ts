@@ -107,6 +107,7 @@ function scanForCandidates(
   // Likely enough to stop on: a word holding a whole lexeme (the candidates' test is looser, and
   // "cha" of 'chang' would stop at "chairman").
   const whole = [...lexemes].filter((l) => !HAN.test(l)).map((l) => foldForMatch(l));
+  const cores = whole.map((l) => (l.length > 4 ? l.slice(0, -2) : l));
   const hanWords = [...lexemes].filter((l) => HAN.test(l));
   let likely = 0;
   for (let from = 0; from < limit && likely < SCAN_ENOUGH; ) {
@@ -116,7 +117,7 @@ function scanForCandidates(
       start: t.start + from,
       end: t.end + from,
     }));
-    for (const [i, word] of candidateWords(piece, text, lexemes)) {
+    for (const [i, word] of candidateWords(piece, text, cores)) {
       candidates.set(tokens.length + i, word);
       if (whole.some((l) => piece[i]!.folded.includes(l))) likely++;
     }
@@ -142,19 +143,11 @@ const BREAK = /[\s\u3000。，、；！？]/gu;
 /**
  * Stems are (nearly) substrings of their words in all six languages: this cheap filter keeps the
  * words sent to PostgreSQL down to the few that could match. Returns token index -> word in its
- * index-normalised form.
+ * index-normalised form. `cores`: the non-Han lexemes, folded, less their last two letters when
+ * longer than four (computed once per text, not per piece).
  */
-function candidateWords(
-  tokens: MatchToken[],
-  text: string,
-  queryLexemes: ReadonlySet<string>,
-): Map<number, string> {
+function candidateWords(tokens: MatchToken[], text: string, cores: readonly string[]): Map<number, string> {
   const candidates = new Map<number, string>();
-  if (!queryLexemes.size) return candidates;
-  const cores = [...queryLexemes]
-    .filter((l) => !HAN.test(l))
-    .map((l) => foldForMatch(l))
-    .map((l) => (l.length > 4 ? l.slice(0, -2) : l));
   if (!cores.length) return candidates;
   tokens.forEach((token, i) => {
     if (!token.han && cores.some((core) => token.folded.includes(core))) {
