@@ -97,7 +97,6 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     if (services) c.set("services", { ...services, db: cancelOnAbort(services.db, c.req.raw.signal) });
     await next();
   });
-  // After the answers that cost nothing (starting, CORS preflight), before any route that works.
 
   // On a connection of its own when main.ts gives one (services.health), so that it never waits
   // behind searches for the pool.
