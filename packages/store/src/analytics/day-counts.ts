@@ -36,7 +36,7 @@ export async function countByDay(
   options: { parallel?: boolean } = {},
 ): Promise<DayCount[]> {
   if (!hasText(compiled)) return countAllByDay(db, filters);
-  const filter = buildSearchFilter(filters, compiled);
+  const filter = buildSearchFilter(filters, compiled, { alternativesApart: true });
   // Grouped by the period number (migration 006: the start day and the precision in one integer,
   // cheaper to hash than two dates), decoded once per group.
   const rows = await run<{ start: string; precision: number; n: number }>(
@@ -85,7 +85,7 @@ export async function countByIssuer(
     );
     return rows;
   }
-  const filter = buildSearchFilter(filters, compiled);
+  const filter = buildSearchFilter(filters, compiled, { alternativesApart: true });
   return run<IssuerCount>(
     db,
     compiled,

@@ -1,6 +1,12 @@
-import { NO_FILTERS } from "@communique/core/contract";
-import { describe, expect, it } from "vitest";
-import { filterTsquery } from "./search-filters";
+import { type LanguageCode, parseQuery } from "@communique/core";
+import { NO_FILTERS, type SearchFilters } from "@communique/core/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { writeStatements } from "../statements/write-statements";
+import { translateQuery } from "../terminology/translate-query";
+import { writeConcepts } from "../terminology/write-concepts";
+import { compileQuery } from "./compile-query";
+import { appendFilter, buildSearchFilter, filterTsquery } from "./search-filters";
 
 const none = NO_FILTERS;
 const NOW = new Date("2031-06-01T00:00:00Z");
@@ -23,5 +29,120 @@ describe("filterTsquery", () => {
     expect(filterTsquery({ ...none, from: "2030-01-01" }, NOW)).toBe("( '~y2030' | '~y2031' | '~y2032' )");
     expect(filterTsquery({ ...none, from: "1990-01-01", to: "2024-12-31" }, NOW)).toBe("");
     expect(filterTsquery({ ...none, to: "2024-12-31" }, NOW)).toBe("");
+  });
+});
+
+describe("buildSearchFilter", () => {
+  const compiled = (match: string, exclude = "") => ({
+    match,
+    exclude,
+    lexemes: new Map(),
+    termLexemes: () => [],
+  });
+
+  it("writes each top-level alternative as its own match, with the exclusions and filters, when asked", () => {
+    const query = compiled("( 'harvest' & '~len' ) | ( 'moisson' )", "'drought'");
+    const filters = { ...none, countries: ["FR"] };
+    expect(buildSearchFilter(filters, query).where).toMatch(/^x\.search_vector @@ \$1::tsquery AND /);
+    const apart = buildSearchFilter(filters, query, { alternativesApart: true });
+    expect(apart.where).toMatch(
+      /^\(x\.search_vector @@ \$1::tsquery OR x\.search_vector @@ \$2::tsquery\) AND /,
+    );
+    expect(apart.params.slice(0, 2)).toEqual([
+      "( ( 'harvest' & '~len' ) & !( 'drought' ) ) & ( '~cFR' )",
+      "( ( 'moisson' ) & !( 'drought' ) ) & ( '~cFR' )",
+    ]);
+    // One alternative: nothing to set apart.
+    expect(buildSearchFilter(none, compiled("'a' & 'b'"), { alternativesApart: true }).where).toBe(
+      "x.search_vector @@ $1::tsquery",
+    );
+  });
+
+  it("appends a filter to a query's parameters, its placeholders renumbered", () => {
+    const params: unknown[] = ["first"];
+    const filter = buildSearchFilter({ ...none, languages: ["fr"] }, compiled("'a' | 'b'"), {
+      alternativesApart: true,
+    });
+    const where = appendFilter(params, filter);
+    expect(where).toBe(
+      "(x.search_vector @@ $2::tsquery OR x.search_vector @@ $3::tsquery) AND x.language = ANY($4::smallint[])",
+    );
+    expect(params).toEqual(["first", ...filter.params]);
+  });
+});
+
+describe("alternatives apart, in PostgreSQL", () => {
+  let db: TestDatabase;
+  const at = (id: string, language: LanguageCode, body: string, countryCode = "FR") => ({
+    id,
+    countryCode,
+    source: "test",
+    url: null,
+    title: "Fictional statement",
+    body,
+    language,
+    date: { start: "2024-03-01", end: "2024-03-01", precision: "day" as const, year: 2024 },
+    meta: {},
+    fetchedAt: null,
+  });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // A fictional concept of this test, with one-word terms in Latin letters (tied to their language).
+    await writeConcepts(
+      db.pool,
+      [
+        {
+          id: "test/harvest",
+          source: "test",
+          terms: {
+            en: ["harvest"],
+            fr: ["moisson"],
+            es: ["cosecha"],
+            ru: ["урожай"],
+            ar: ["حصاد"],
+            zh: ["收获"],
+          },
+        },
+      ],
+      "imported",
+    );
+    await writeStatements(db.pool, [
+      at("h-en", "en", "A fictional minister praised the harvest."),
+      at("h-en-drought", "en", "A fictional harvest lost to drought."),
+      at("h-fr", "fr", "Un ministre fictif a salué la moisson.", "BE"),
+      at("h-es", "es", "Una ministra ficticia habló de la cosecha."),
+      at("h-ru", "ru", "Вымышленный министр говорил об урожае."),
+      // The French word in an English statement, the English one in a French statement: not
+      // their languages' equivalents.
+      at("h-en-moisson", "en", "A fictional farm called Moisson."),
+      at("h-fr-harvest", "fr", "Une ferme fictive nommée Harvest."),
+    ]);
+  });
+  afterAll(() => db.drop());
+
+  async function matching(q: string, filters: SearchFilters, apart: boolean): Promise<string[]> {
+    const { query } = await translateQuery(db.pool, parseQuery({ q }));
+    const filter = buildSearchFilter(filters, await compileQuery(db.pool, query, filters.languages), {
+      alternativesApart: apart,
+    });
+    const { rows } = await db.pool.query<{ id: string }>(
+      `SELECT st.id FROM statement_search x JOIN statements st ON st.sid = x.sid WHERE ${filter.where} ORDER BY st.id`,
+      filter.params,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  it("finds the same statements as the one tsquery, language ties, exclusions and filters included", async () => {
+    const cases: [string, SearchFilters, string[]][] = [
+      ["cosecha", none, ["h-en", "h-en-drought", "h-es", "h-fr", "h-ru"]],
+      ["cosecha -drought", none, ["h-en", "h-es", "h-fr", "h-ru"]],
+      ["cosecha", { ...none, countries: ["FR"] }, ["h-en", "h-en-drought", "h-es", "h-ru"]],
+      ["cosecha", { ...none, languages: ["fr", "en"] }, ["h-en", "h-en-drought", "h-fr"]],
+    ];
+    for (const [q, filters, expected] of cases) {
+      expect(await matching(q, filters, true), q).toEqual(expected);
+      expect(await matching(q, filters, false), q).toEqual(expected);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { countriesInGroup, LANGUAGE_CODES, type LanguageCode } from "@communique/core";
 import type { SearchFilters } from "@communique/core/contract";
 import type { CompiledQuery } from "./compile-query";
+import { topLevelAlternatives } from "./tsquery-text";
 
 export interface SqlFilter {
   where: string;
@@ -15,20 +16,37 @@ export interface SqlFilter {
  * statement carries (`filterTsquery`), so the index narrows by them too; the column conditions
  * stay, exact, for the rows it keeps. Issuers are matched by their numbers, groups expanded to
  * their issuers.
+ *
+ * `alternativesApart`, for queries that read every match (facets, counts): a query whose
+ * alternatives are ORed at its top ("paix" with its five equivalents) is written as one `@@` per
+ * alternative, each with the exclusions and filters, which PostgreSQL answers as a BitmapOr of
+ * small index scans. GIN evaluates the whole tsquery for every item of the union otherwise: at
+ * 100k statements the facets of "paix" with its equivalents took 34 ms that way and 24 ms apart.
+ * Not for a walk of the date index, which would test each row's tsvector once per alternative.
  */
-export function buildSearchFilter(filters: SearchFilters, compiled: CompiledQuery): SqlFilter {
+export function buildSearchFilter(
+  filters: SearchFilters,
+  compiled: CompiledQuery,
+  options: { alternativesApart?: boolean } = {},
+): SqlFilter {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const text = searchTsquery(compiled);
   const filterText = filterTsquery(filters);
-  if (text)
-    conditions.push(
-      `x.search_vector @@ ${param(filterText ? `( ${text} ) & ${filterText}` : text)}::tsquery`,
+  const alternatives = options.alternativesApart ? topLevelAlternatives(compiled.match) : [];
+  const withFilters = (text: string) => (filterText ? `( ${text} ) & ${filterText}` : text);
+  if (alternatives.length > 1 && alternatives.length <= MAX_ALTERNATIVES_APART) {
+    const each = alternatives.map(
+      (alternative) =>
+        `x.search_vector @@ ${param(withFilters(searchTsquery({ ...compiled, match: alternative })))}::tsquery`,
     );
+    conditions.push(`(${each.join(" OR ")})`);
+  } else if (compiled.match) {
+    conditions.push(`x.search_vector @@ ${param(withFilters(searchTsquery(compiled)))}::tsquery`);
+  }
   // Only exclusions: a GIN lookup of what to leave out, hashed once (sids are never NULL).
   else if (compiled.exclude) {
     conditions.push(
@@ -50,6 +68,16 @@ export function buildSearchFilter(filters: SearchFilters, compiled: CompiledQuer
 }
 
 /**
+ * A filter's conditions for a query that already has `params`: its parameters appended, its
+ * placeholders renumbered after them.
+ */
+export function appendFilter(params: unknown[], filter: SqlFilter): string {
+  const offset = params.length;
+  params.push(...filter.params);
+  return filter.where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+/**
  * The same filters over the per-day counts (`statement_day_counts d`, migration 003), for
  * questions without text: they are answered from a few thousand narrow rows.
  */
@@ -67,6 +95,9 @@ export function buildCountsFilter(filters: SearchFilters): SqlFilter {
   if (filters.to) conditions.push(`d.date_end <= ${param(filters.to)}::date`);
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
+
+/** Past this many alternatives, one tsquery: each index scan has its start-up and planning cost. */
+const MAX_ALTERNATIVES_APART = 16;
 
 /** Years a date range may span for its years' lexemes to narrow a search (more is no narrowing). */
 const MAX_FILTER_YEARS = 12;

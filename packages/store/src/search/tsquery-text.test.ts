@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allOf, anyOf, lexemesOf, unshingled } from "./tsquery-text";
+import { allOf, anyOf, lexemesOf, topLevelAlternatives, unshingled } from "./tsquery-text";
 
 describe("anyOf", () => {
   it("parenthesises operands and writes one of several equal ones once", () => {
@@ -31,5 +31,22 @@ describe("lexemesOf and unshingled", () => {
 
   it("writes shingles back as phrases", () => {
     expect(unshingled("'unit nation' | 'peac'")).toBe("( 'unit' <-> 'nation' ) | 'peac'");
+  });
+});
+
+describe("topLevelAlternatives", () => {
+  it("splits at the OR outside parentheses and quotes, and only there", () => {
+    expect(topLevelAlternatives("( 'paix' ) | ( 'peac' & '~len' ) | ( '和平' )")).toEqual([
+      "'paix'",
+      "'peac' & '~len'",
+      "'和平'",
+    ]);
+    // AND binds tighter than OR: two alternatives, not three.
+    expect(topLevelAlternatives("'a' & 'b' | 'c'")).toEqual(["'a' & 'b'", "'c'"]);
+    expect(topLevelAlternatives("( 'a' | 'b' ) & ( 'c' | 'd' )")).toEqual(["( 'a' | 'b' ) & ( 'c' | 'd' )"]);
+    expect(topLevelAlternatives("'a|b' | 'it''s | here'")).toEqual(["'a|b'", "'it''s | here'"]);
+    expect(topLevelAlternatives("( 'a' ) & ( 'b' )")).toEqual(["( 'a' ) & ( 'b' )"]);
+    expect(topLevelAlternatives("'peac'")).toEqual(["'peac'"]);
+    expect(topLevelAlternatives("")).toEqual([]);
   });
 });

@@ -53,3 +53,44 @@ export function unshingled(tsquery: string): string {
       : whole,
   );
 }
+
+/**
+ * The operands of a tsquery text's top-level OR (`|` outside parentheses and quotes; `&`, `<->`
+ * and `!` bind tighter), or the text alone when it has none.
+ */
+export function topLevelAlternatives(tsquery: string): string[] {
+  const arms: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < tsquery.length; i++) {
+    const c = tsquery[i];
+    // A quote inside a lexeme is doubled (''): two toggles, the state is unchanged.
+    if (c === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      arms.push(tsquery.slice(start, i));
+      start = i + 1;
+    }
+  }
+  arms.push(tsquery.slice(start));
+  return arms.map(stripOuterParentheses).filter((arm) => arm !== "");
+}
+
+/** `( x )` as `x` when the parentheses enclose the whole text. */
+function stripOuterParentheses(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("(") || !trimmed.endsWith(")")) return trimmed;
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < trimmed.length; i++) {
+    const c = trimmed[i];
+    if (c === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0 && i < trimmed.length - 1) return trimmed;
+  }
+  return trimmed.slice(1, -1).trim();
+}
