@@ -2,6 +2,7 @@ import { hasFilters, type SearchFilters } from "@communique/core/contract";
 import type { SearchDatabase } from "../db/planner-settings";
 import type { CompiledQuery } from "./compile-query";
 import { searchTsquery } from "./search-filters";
+import { withoutLanguageTies } from "./tsquery-text";
 
 /**
  * Whether walking the date index (testing each row's tsvector until `window` matches are found)
@@ -60,16 +61,4 @@ export async function estimateTsqueries(
   );
   const byText = new Map(rows.map((r) => [r.q, { matches: r.estimate, statements: r.total }]));
   return texts.map((text) => (text ? byText.get(withoutLanguageTies(text)) : undefined));
-}
-
-/**
- * A tsquery with its equivalents' language ties (`'peac' & '~len'`, compile-query) left out, for
- * estimating only. The planner takes the two lexemes as independent and multiplies their shares
- * (47% × 60% for "peace" in English), where an English word is found in English statements: the
- * tied operand matches about what the word alone does. Underestimated, "paix" with its
- * equivalents (63% of the statements at 100k, estimated 27%) was sorted whole (64 ms) where a
- * walk of the date index finds its 500 most recent matches in a fraction of that.
- */
-export function withoutLanguageTies(tsquery: string): string {
-  return tsquery.replace(/ & '~l[a-z]+'/g, "");
 }

@@ -12,7 +12,7 @@ import { orderBySql } from "./order-by";
 import { someOfTheClauses } from "./partial-matches";
 import { appendFilter, buildSearchFilter, hasText, type SqlFilter, searchTsquery } from "./search-filters";
 import { findMatches } from "./snippet";
-import { unshingled } from "./tsquery-text";
+import { unshingled, withoutLanguageTies } from "./tsquery-text";
 
 export async function searchStatements(
   db: SearchDatabase,
@@ -146,6 +146,14 @@ export const TITLE_CANDIDATES = 100;
  */
 const FEATURED_MAX = 5000;
 
+/**
+ * The share of the best score of all that a language's best must reach to be ranked as its
+ * peer (translate=add). Measured with bench:relevance: at 0 (every language's best a peer) the
+ * HIV/AIDS topic fell from 1.0 to 0.68, a passing mention in the one French statement naming it
+ * raised to second place.
+ */
+const LANGUAGE_PEER = 0.5;
+
 interface Featured {
   title?: SqlFilter;
   adjacent?: string;
@@ -160,51 +168,72 @@ function rankedPageSql(
   offset: number,
   candidates = RANK_CANDIDATES,
 ) {
-  params.push(unshingled(match), candidates, offset + request.size, request.size, offset);
+  // With equivalents in other languages, each candidate's score is read against the best of its
+  // own language (decision 015): English has the most statements, and so the most high-scoring
+  // ones, and would otherwise fill the first pages by number alone. A language whose best is
+  // weak (below LANGUAGE_PEER of the best of all) is read against that share of the best of all
+  // instead: a passing mention is not raised to the top for being alone in its language.
+  const score = hasEquivalents(request.query)
+    ? `c.rank / NULLIF(greatest(max(c.rank) OVER (PARTITION BY c.language),
+                                ${LANGUAGE_PEER} * max(c.rank) OVER ()), 0)`
+    : "c.rank";
+  params.push(
+    withoutLanguageTies(unshingled(match)),
+    candidates,
+    offset + request.size,
+    request.size,
+    offset,
+  );
   const n = params.length;
   const [q, k, window, size, skip] = [n - 4, n - 3, n - 2, n - 1, n].map((i) => `$${i}`);
   // "+ 0": through the index's bitmap, never a walk of the date index testing each row (such
   // matches are rare among all: 22 ms against 5 for the titles naming 'security' at 100k).
   const sets: string[] = [];
   if (featured.title) {
-    sets.push(`(SELECT x.sid, x.date_start FROM statement_search x
+    sets.push(`(SELECT x.sid, x.date_start, x.language FROM statement_search x
                  WHERE ${appendFilter(params, featured.title)}
                  ORDER BY x.date_start + 0 DESC, x.sid LIMIT ${TITLE_CANDIDATES})`);
   }
   if (featured.adjacent) {
     params.push(featured.adjacent);
-    sets.push(`(SELECT x.sid, x.date_start FROM statement_search x
+    sets.push(`(SELECT x.sid, x.date_start, x.language FROM statement_search x
                  WHERE ${where} AND x.search_vector @@ $${params.length}::tsquery
                  ORDER BY x.date_start + 0 DESC, x.sid LIMIT ${k})`);
   }
   const featuredSql = sets.length
     ? sets.join(" UNION ")
-    : "SELECT NULL::integer AS sid, NULL::date AS date_start WHERE false";
+    : "SELECT NULL::integer AS sid, NULL::date AS date_start, NULL::smallint AS language WHERE false";
   return {
     // The window is cut first (a bounded sort, or a walk of the date index that stops early) and
     // numbered afterwards: a row_number() below the LIMIT would sort every match (7 s at 1M).
     sql: `WITH recent AS (
             SELECT w.*, row_number() OVER (ORDER BY w.date_start DESC, w.sid) AS nth FROM (
-              SELECT x.sid, x.date_start, x.search_vector FROM statement_search x WHERE ${where}
+              SELECT x.sid, x.date_start, x.language, x.search_vector FROM statement_search x WHERE ${where}
                ORDER BY x.date_start DESC, x.sid LIMIT GREATEST(${k}::int, ${window}::int)
             ) w
           ), featured AS (
             ${featuredSql}
           ), candidates AS (
-            SELECT t.sid, t.date_start, ts_rank_cd(x.search_vector, ${q}::tsquery, 1) AS rank
+            SELECT t.sid, t.date_start, t.language, ts_rank_cd(x.search_vector, ${q}::tsquery, 1) AS rank
               FROM featured t JOIN statement_search x ON x.sid = t.sid
             UNION ALL
-            SELECT r.sid, r.date_start,
+            SELECT r.sid, r.date_start, r.language,
                    CASE WHEN r.nth <= ${k} THEN ts_rank_cd(r.search_vector, ${q}::tsquery, 1) END
               FROM recent r WHERE r.sid NOT IN (SELECT sid FROM featured)
           )
           SELECT ${STATEMENT_COLUMNS} FROM (
-            SELECT c.sid, c.date_start, c.rank FROM candidates c
-             ORDER BY c.rank DESC NULLS LAST, c.date_start DESC, c.sid LIMIT ${size} OFFSET ${skip}
+            SELECT c.sid, c.date_start, ${score} AS score, c.rank FROM candidates c
+             ORDER BY score DESC NULLS LAST, c.rank DESC NULLS LAST, c.date_start DESC, c.sid
+             LIMIT ${size} OFFSET ${skip}
           ) r JOIN statements st ON st.sid = r.sid
-          ORDER BY r.rank DESC NULLS LAST, r.date_start DESC, r.sid`,
+          ORDER BY r.score DESC NULLS LAST, r.rank DESC NULLS LAST, r.date_start DESC, r.sid`,
     params,
   };
+}
+
+/** Whether a query carries equivalents in other languages (translate=add found some). */
+function hasEquivalents(query: ParsedQuery): boolean {
+  return query.clauses.some((clause) => clause.some((term) => term.language !== undefined));
 }
 
 /**

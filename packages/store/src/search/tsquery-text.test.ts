@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allOf, anyOf, lexemesOf, topLevelAlternatives, unshingled } from "./tsquery-text";
+import {
+  allOf,
+  anyOf,
+  lexemesOf,
+  topLevelAlternatives,
+  unshingled,
+  withoutLanguageTies,
+} from "./tsquery-text";
 
 describe("anyOf", () => {
   it("parenthesises operands and writes one of several equal ones once", () => {
@@ -48,5 +55,19 @@ describe("topLevelAlternatives", () => {
     expect(topLevelAlternatives("( 'a' ) & ( 'b' )")).toEqual(["( 'a' ) & ( 'b' )"]);
     expect(topLevelAlternatives("'peac'")).toEqual(["'peac'"]);
     expect(topLevelAlternatives("")).toEqual([]);
+  });
+});
+
+describe("withoutLanguageTies", () => {
+  it("leaves out the language tie of each equivalent, for estimates and ranking", () => {
+    expect(withoutLanguageTies("( 'paix' ) | ( 'peac' & '~len' ) | ( 'paz' & '~les' )")).toBe(
+      "( 'paix' ) | ( 'peac' ) | ( 'paz' )",
+    );
+    expect(withoutLanguageTies("( 'climat' <-> 'chang' & '~len' )")).toBe("( 'climat' <-> 'chang' )");
+  });
+
+  it("keeps the other filter lexemes (issuer, group, year) and a query without ties", () => {
+    expect(withoutLanguageTies("'secur' & '~cFR' & '~y2023'")).toBe("'secur' & '~cFR' & '~y2023'");
+    expect(withoutLanguageTies("'secur' & !'war'")).toBe("'secur' & !'war'");
   });
 });
