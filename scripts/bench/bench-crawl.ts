@@ -48,7 +48,7 @@ async function main() {
   measureWorkingTree();
   const dataDir = path.join(BENCH_DIR, "data-crawl");
   await rm(dataDir, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir, databaseUrl: undefined, poolSize: 10 });
+  const db = await openDatabase({ dataDir, databaseUrl: undefined, poolSize: 10, replicaUrls: [] });
   const site = await startFixtureSite({ scale: { statements: STATEMENTS, pageSize: 50, feedSize: 50 } });
   const fetcher = createPoliteFetcher({
     contactUrl: "https://communique.example/about",

@@ -38,7 +38,7 @@ async function main() {
     await syncCountries(db.pool);
     await syncTerminology(db.pool, log);
     log(
-      `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"})`,
+      `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"}${storeEnv.replicaUrls.length ? `; reads from ${storeEnv.replicaUrls.length} read replica(s)` : ""})`,
     );
     return db;
   });
@@ -69,10 +69,12 @@ async function main() {
       return undefined;
     });
   const health = database.then((db) => healthCheck(db.pool));
+  // Reads go to the read replicas when there are some (DATABASE_REPLICA_URLS); the crawler, the
+  // translations' cache and the start-up writes above keep to the primary.
   const services: Promise<Services> = Promise.all([database, health]).then(([db, health]) => ({
-    db: db.pool,
+    db: db.reads,
     health: health.check,
-    lexizer: new Lexizer(db.pool),
+    lexizer: new Lexizer(db.reads),
     machine: serverEnv.TRANSLATE_URL
       ? libreTranslate({
           url: serverEnv.TRANSLATE_URL,

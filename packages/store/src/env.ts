@@ -13,6 +13,25 @@ const StoreEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Read replicas of DATABASE_URL's server, comma-separated: searches, analytics, exports and
+   * statement pages read from them (decision 018).
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const urls = (value ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean);
+      for (const url of urls) {
+        if (!/^postgres(ql)?:\/\//.test(url)) {
+          ctx.addIssue({ code: "custom", message: `"${url}" must start with postgres:// or postgresql://` });
+        }
+      }
+      return urls;
+    }),
   /** Size of the connection pool; PostgreSQL itself is the real limit. */
   DATABASE_POOL_SIZE: intRange(1, 100).default(10),
 });
@@ -20,6 +39,8 @@ const StoreEnvSchema = z.object({
 export interface StoreEnv {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Read replicas (DATABASE_REPLICA_URLS); none when empty. */
+  replicaUrls: string[];
   poolSize: number;
 }
 
@@ -29,6 +50,7 @@ export function readStoreEnv(env: EnvSource = process.env): StoreEnv {
   return {
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
+    replicaUrls: parsed.DATABASE_REPLICA_URLS,
     poolSize: parsed.DATABASE_POOL_SIZE,
   };
 }

@@ -12,7 +12,6 @@ import type { SearchDatabase } from "./planner-settings";
  * took the connection after us.
  */
 export function cancelOnAbort(db: SearchDatabase, signal: AbortSignal): SearchDatabase {
-  const options = (db as Partial<pg.Pool>).options;
   const database: SearchDatabase = {
     // Through a connection of its own, as pg.Pool.query does, so that it can be cancelled too.
     query: (async (...args: unknown[]) => {
@@ -33,7 +32,7 @@ export function cancelOnAbort(db: SearchDatabase, signal: AbortSignal): SearchDa
       let cancelled = false;
       const onAbort = () => {
         cancelled = true;
-        if (options && (client as unknown as WireClient)._getActiveQuery()) sendCancel(options, client);
+        if ((client as unknown as WireClient)._getActiveQuery()) sendCancel(client);
       };
       signal.addEventListener("abort", onAbort, { once: true });
       const release = client.release.bind(client);
@@ -59,6 +58,8 @@ export function cancelOnAbort(db: SearchDatabase, signal: AbortSignal): SearchDa
 }
 
 interface WireClient {
+  host: string;
+  port: number;
   processID: number;
   secretKey: number;
   _getActiveQuery(): unknown;
@@ -71,12 +72,15 @@ interface CancelConnection {
 }
 
 /**
- * PostgreSQL's cancel request for what `client` is running, sent on a connection of its own (what
- * pg's Client.cancel does, without the deprecated activeQuery it reads).
+ * PostgreSQL's cancel request for what `client` is running, sent on a connection of its own to the
+ * server the client is connected to (a replica or the primary: what pg's Client.cancel does,
+ * without the deprecated activeQuery it reads). It needs no credentials, only the key.
  */
-function sendCancel(options: pg.PoolConfig, client: pg.PoolClient): void {
-  const canceller = new pg.Client(options) as pg.Client & { connection: CancelConnection };
+function sendCancel(client: pg.PoolClient): void {
   const wire = client as unknown as WireClient;
+  const canceller = new pg.Client({ host: wire.host, port: wire.port }) as pg.Client & {
+    connection: CancelConnection;
+  };
   const connection = canceller.connection;
   // An error there only means the query had ended first.
   connection.on("error", () => {});

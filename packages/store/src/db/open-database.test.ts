@@ -28,7 +28,7 @@ describe("openDatabase's bulk-import settings", { timeout: 60_000 }, () => {
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), "communique-open-"));
       dirs.push(dir);
-      const env = { dataDir: dir, databaseUrl: undefined, poolSize: 2 };
+      const env = { dataDir: dir, databaseUrl: undefined, poolSize: 2, replicaUrls: [] };
       // The site: starts the server and keeps it running.
       const site = await openDatabase(env, { keepRunning: true });
       try {
@@ -60,7 +60,7 @@ describe("openDatabase's bulk-import settings", { timeout: 60_000 }, () => {
     const test = await createTestDatabase();
     try {
       const db = await openDatabase(
-        { dataDir: "/nonexistent", databaseUrl: test.connectionString, poolSize: 2 },
+        { dataDir: "/nonexistent", databaseUrl: test.connectionString, poolSize: 2, replicaUrls: [] },
         { bulkWritesWhenAlone: true, migrate: false },
       );
       expect(db.bulkWrites).toBe(false);

@@ -3,9 +3,14 @@ import type { StoreEnv } from "../env";
 import { reanalyseStatements } from "../statements/reanalyse-statements";
 import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster";
 import { migrate } from "./migrate";
+import type { SearchDatabase } from "./planner-settings";
+import { ReadReplicas } from "./read-replicas";
 
 export interface Database {
+  /** The primary: writes, the crawler, migrations, and reads when there are no replicas. */
   pool: pg.Pool;
+  /** Where reads go: the read replicas in turn (DATABASE_REPLICA_URLS), else the primary's pool. */
+  reads: SearchDatabase;
   connectionString: string;
   /** Present when the database is the embedded one under DATA_DIR. */
   embedded: EmbeddedCluster | undefined;
@@ -67,6 +72,13 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
   const connectionString = env.databaseUrl ?? embedded!.connectionString;
   const bulkWrites = Boolean(options.bulkWritesWhenAlone && embedded && !embedded.adopted);
   const pool = createPool(connectionString, env.poolSize, bulkWrites);
+  const replicas = env.replicaUrls.length
+    ? new ReadReplicas(
+        pool,
+        env.replicaUrls.map((url) => createPool(url, env.poolSize)),
+        { log },
+      )
+    : undefined;
   let holder: pg.Client | undefined;
   try {
     if (options.migrate !== false) await migrate(pool, log);
@@ -78,6 +90,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
     }
   } catch (error) {
     await pool.end();
+    await replicas?.end();
     await holder?.end().catch(() => {});
     throw error;
   }
@@ -91,6 +104,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
       : Promise.resolve(0);
   return {
     pool,
+    reads: replicas ?? pool,
     connectionString,
     embedded,
     bulkWrites,
@@ -99,6 +113,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
       closing = true;
       await reanalysed;
       await pool.end();
+      await replicas?.end();
       await holder?.end().catch(() => {});
       if (embedded) await stopIfUnused(embedded);
     },

@@ -176,7 +176,7 @@ describe("reanalyseStatements", () => {
   it("runs in the background when the site opens the database, and says how many it re-analysed", async () => {
     const log: string[] = [];
     const opened = await openDatabase(
-      { dataDir: "/nonexistent", databaseUrl: db.connectionString, poolSize: 2 },
+      { dataDir: "/nonexistent", databaseUrl: db.connectionString, poolSize: 2, replicaUrls: [] },
       { log: (m) => log.push(m), keepRunning: true },
     );
     try {
