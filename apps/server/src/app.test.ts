@@ -81,6 +81,19 @@ describe("operations", () => {
     await expectError(await fetch(`${ready}/nope`), 404, "not_found");
   });
 
+  it("answers another method on an API address with 405 and the methods it allows", async () => {
+    for (const [method, path, allowed] of [
+      ["POST", "/api/search?q=x", "GET, HEAD"],
+      ["DELETE", "/api/statements/fx-en-1", "GET, HEAD"],
+      ["PUT", "/api/countries", "GET, HEAD"],
+      ["GET", "/api/report/download?format=pdf", "POST"],
+    ] as const) {
+      const response = await fetch(`${ready}${path}`, { method });
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allowed);
+      expect(await expectError(response, 405, "method_not_allowed")).toContain(method);
+    }
+  });
+
   it("compresses the API's answers for clients that accept it, and only for them", async () => {
     for (const path of ["/api/search?q=", "/api/openapi.json", "/api/countries"]) {
       const gzip = await fetch(`${ready}${path}`, { headers: { "Accept-Encoding": "gzip" } });

@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import { Admission, type AdmissionOptions } from "./admission/admission";
+import { notFoundOrNotAllowed } from "./allowed-methods";
 import type { AppEnv, Services } from "./app-context";
 import { compression } from "./compression";
 import { errorBody, errorResponse, validationError } from "./errors";
@@ -133,7 +134,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig))));
   app.get("/api/docs.css", (c) => c.body(API_DOCS_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
-  app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => notFoundOrNotAllowed(c, app.routes));
   app.onError((error, c) => errorResponse(error, c, options.log));
   return app;
 }

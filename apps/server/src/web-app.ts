@@ -7,6 +7,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { InProcessBindings } from "./admission/admission";
+import { notFoundOrNotAllowed } from "./allowed-methods";
 import type { AppEnv } from "./app-context";
 import { errorBody } from "./errors";
 import { strictTransportSecurity } from "./public-origin";
@@ -75,8 +76,7 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
   }
 
   app.all("*", webHeaders, async (c) => {
-    if (c.req.path.startsWith("/api/"))
-      return c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}`), 404);
+    if (c.req.path.startsWith("/api/")) return notFoundOrNotAllowed(c, app.routes);
     // The pages and /healthz are only read: another method is refused before the page renderer,
     // which has no action to run and failed on it (500, "useI18n outside I18nProvider").
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {

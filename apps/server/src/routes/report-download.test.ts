@@ -416,6 +416,26 @@ describe("errors", () => {
     await bad("", /^body: /);
   });
 
+  it("answers 415 to a body that is not JSON by its media type, naming the one it wants", async () => {
+    const body = JSON.stringify({ items: [{ id: "fx-en-1" }] });
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const message = await expectError(
+        await post("format=pdf", body, { "Content-Type": type }),
+        415,
+        "unsupported_media_type",
+      );
+      expect(message, type).toContain("application/json");
+    }
+    // With its parameters, JSON is JSON.
+    expect(
+      (await post("format=docx", body, { "Content-Type": "application/json; charset=utf-8" })).status,
+    ).toBe(200);
+  });
+
   it("takes 200 items with notes of 5,000 characters", async () => {
     const items = Array.from({ length: 200 }, (_, i) => ({
       id: i % 2 ? "fx-en-4" : `fx-none-${i}`,
@@ -463,6 +483,6 @@ describe("OpenAPI", () => {
     expect(schema.properties.items).toMatchObject({ minItems: 1, maxItems: 200 });
     expect(schema.properties.items.items.properties.note).toMatchObject({ maxLength: 5000 });
     expect(Object.keys(operation.responses["200"].content)).toEqual([DOCX, PDF]);
-    expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "413", "503"]);
+    expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "413", "415", "503"]);
   });
 });

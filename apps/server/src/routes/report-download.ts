@@ -77,6 +77,7 @@ const route = createRoute({
     400: errorAnswer("An unknown format or language, or a body that is not as described"),
     404: errorAnswer("None of the statements exists"),
     413: errorAnswer("A body over 8 MB"),
+    415: errorAnswer("A body that is not application/json"),
     503: errorAnswer("Too many reports are being made at the moment"),
   },
 });
@@ -122,6 +123,14 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
   // Malformed JSON: Hono's validator throws before the route's hook can answer.
   app.use(route.path, async (c, next) => {
     if (c.req.method === "POST") {
+      const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (mediaType !== "application/json") {
+        throw new DomainError(
+          "unsupported_media_type",
+          `body: ${mediaType ? `${mediaType} is` : "a body without a Content-Type is"} not accepted; send application/json`,
+          415,
+        );
+      }
       try {
         await c.req.json();
       } catch {
