@@ -12,6 +12,7 @@ describe("readServerEnv", () => {
       TRANSLATE_TIMEOUT_MS: 1500,
       RATE_LIMIT_PER_MINUTE: 600,
       TRUST_PROXY: 0,
+      WEB_CONCURRENCY: 1,
     });
   });
 

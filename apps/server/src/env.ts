@@ -43,6 +43,11 @@ const ServerEnvSchema = z.object({
    * (1 behind one nginx); 0: the header is ignored and the socket's address is the client's.
    */
   TRUST_PROXY: intRange(0, 10, "a number of proxies").default(0),
+  /**
+   * Web processes sharing the port (Node's cluster): one opens the database and forks them; the
+   * crawler runs in one of them only (processes.ts).
+   */
+  WEB_CONCURRENCY: intRange(1, 64, "a number of processes").default(1),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -21,9 +21,12 @@ afterAll(async () => {
 });
 
 /** `npm start` as a user runs it: the real entry point, its own embedded database, port 0. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    env: inheritedEnv({ DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: "0" }),
+    env: inheritedEnv({ DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: "0", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -32,10 +35,33 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; base: stri
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, base: match[1]!.replace("localhost", "127.0.0.1") });
+      if (match) resolve({ child, base: match[1]!.replace("localhost", "127.0.0.1"), output: () => output });
     });
     child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
+}
+
+/** The web processes whose parent is `pid` (Linux /proc), not the database it may have started. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const command = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (ppid === pid && command.includes("main.ts")) found.push(Number(entry));
+  }
+  return found;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForHealth(base: string): Promise<void> {
@@ -102,6 +128,29 @@ describe.skipIf(testEnv.DATABASE_URL)("the server process", () => {
     first.child.kill("SIGTERM");
     await exited;
   }, 60_000);
+
+  it("runs WEB_CONCURRENCY web processes on one port, and stops them and the database on SIGTERM", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
+    dirs.push(dataDir);
+    const server = await startServer(dataDir, { WEB_CONCURRENCY: "2" });
+    await waitForHealth(server.base);
+    for (let i = 0; i < 20; i++) {
+      expect((await fetch(`${server.base}/api/search?q=climate`)).status).toBe(200);
+    }
+    const workers = await childrenOf(server.child.pid!);
+    expect(workers).toHaveLength(2);
+    for (let i = 0; i < 100 && !server.output().includes("2 web processes are answering"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(server.output()).toContain("2 web processes are answering");
+
+    const exited = new Promise<number | null>((resolve) => server.child.on("exit", resolve));
+    server.child.kill("SIGTERM");
+    // 143: stopped by SIGTERM, as a single process is (128 + 15), after its clean stop.
+    expect(await exited).toBe(143);
+    for (const pid of workers) expect(isRunning(pid), `web process ${pid}`).toBe(false);
+    expect(await readRunningPostmaster(path.join(dataDir, "postgres"))).toBeNull();
+  }, 90_000);
 
   it("keeps serving after an import on the same data directory finishes and exits", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));

@@ -1,4 +1,5 @@
 import "./production-mode";
+import cluster from "node:cluster";
 import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import { resolve } from "node:path";
 import {
@@ -11,10 +12,12 @@ import {
   syncRepositorySources,
 } from "@communique/ingest";
 import {
+  type Database,
   healthCheck,
   Lexizer,
   openDatabase,
   readStoreEnv,
+  type StoreEnv,
   syncCountries,
   syncTerminology,
 } from "@communique/store";
@@ -24,24 +27,29 @@ import { Admission } from "./admission/admission";
 import { createApp } from "./app";
 import type { Services } from "./app-context";
 import { readServerEnv, webSettings } from "./env";
+import { runWebProcesses } from "./processes";
 import { libreTranslate } from "./translation/libre-translate";
 import { mountWebApp } from "./web-app";
 
 const log = (message: string) => console.log(`[communique] ${message}`);
+
+/** The site's database, opened, migrated, with the reference data and terminology written. */
+async function openSiteDatabase(storeEnv: StoreEnv, started: number): Promise<Database> {
+  const db = await openDatabase(storeEnv, { log, keepRunning: true });
+  await syncCountries(db.pool);
+  await syncTerminology(db.pool, log);
+  log(
+    `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"}${storeEnv.replicaUrls.length ? `; reads from ${storeEnv.replicaUrls.length} read replica(s)` : ""})`,
+  );
+  return db;
+}
 
 async function main() {
   const serverEnv = readServerEnv();
   const storeEnv = readStoreEnv();
   const crawlEnv = readCrawlEnv();
   const started = performance.now();
-  const database = openDatabase(storeEnv, { log, keepRunning: true }).then(async (db) => {
-    await syncCountries(db.pool);
-    await syncTerminology(db.pool, log);
-    log(
-      `Database ready in ${Math.round(performance.now() - started)} ms (${db.embedded ? `embedded, ${storeEnv.dataDir}` : "DATABASE_URL"}${storeEnv.replicaUrls.length ? `; reads from ${storeEnv.replicaUrls.length} read replica(s)` : ""})`,
-    );
-    return db;
-  });
+  const database = openSiteDatabase(storeEnv, started);
   // The crawler runs beside the site in the embedded default; with separate workers
   // (`crawl --worker`), CRAWL_IN_SERVER=0 leaves it to them.
   const crawler: Promise<CrawlService | undefined> = database
@@ -87,6 +95,7 @@ async function main() {
   const publicOrigin = serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`;
   const perMinute = serverEnv.RATE_LIMIT_PER_MINUTE;
   const admission = new Admission({
+    processes: serverEnv.WEB_CONCURRENCY,
     rateLimit: perMinute ? { perMinute, burst: Math.max(1, Math.ceil(perMinute / 5)) } : undefined,
     trustProxy: serverEnv.TRUST_PROXY,
   });
@@ -154,7 +163,21 @@ async function main() {
   });
 }
 
-main().catch((error) => {
+/** With WEB_CONCURRENCY above 1, this process opens the database and forks the web processes. */
+function primary(): Promise<void> | undefined {
+  const serverEnv = readServerEnv();
+  if (serverEnv.WEB_CONCURRENCY < 2 || !cluster.isPrimary) return undefined;
+  const started = performance.now();
+  return runWebProcesses({
+    count: serverEnv.WEB_CONCURRENCY,
+    crawls: readCrawlEnv().inServer,
+    openDatabase: () => openSiteDatabase(readStoreEnv(), started),
+    log,
+    onExit: (stop) => exitHook(stop),
+  });
+}
+
+(primary() ?? main()).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

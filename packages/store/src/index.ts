@@ -22,7 +22,7 @@ export { healthCheck } from "./db/health-check";
 export { type Database, openDatabase } from "./db/open-database";
 export type { SearchDatabase } from "./db/planner-settings";
 export type { Queryable } from "./db/queryable";
-export { readStoreEnv } from "./env";
+export { readStoreEnv, type StoreEnv } from "./env";
 export { countryRef } from "./reference/country-ref";
 export { syncCountries } from "./reference/sync-countries";
 export { Lexizer } from "./search/lexizer";

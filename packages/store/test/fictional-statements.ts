@@ -177,3 +177,33 @@ export function fictionalStatements(): StatementInput[] {
     fetchedAt: new Date("2024-03-20T00:00:00Z"),
   }));
 }
+
+/** One FICTIONAL statement for a test's own fixture: what it says, where and when (a day). */
+export function fictionalStatement(fixture: {
+  id: string;
+  language: LanguageCode;
+  body: string;
+  title?: string;
+  country?: string;
+  date?: string;
+}): StatementInput {
+  return {
+    id: fixture.id,
+    countryCode: fixture.country ?? "FR",
+    source: "test",
+    url: null,
+    title: fixture.title ?? "Fictional statement",
+    body: fixture.body,
+    language: fixture.language,
+    date: parseStatementDate(fixture.date ?? "2024-03-01")!,
+    meta: {},
+    fetchedAt: null,
+  };
+}
+
+/** A FICTIONAL test concept whose terms are one word each, in Latin letters where they can be. */
+export const HARVEST_CONCEPT = {
+  id: "test/harvest",
+  source: "test",
+  terms: { en: ["harvest"], fr: ["moisson"], es: ["cosecha"], ru: ["урожай"], ar: ["حصاد"], zh: ["收获"] },
+};

@@ -27,6 +27,8 @@ export type RequestKind = "api" | "page" | "analytics";
 
 export interface AdmissionOptions {
   limits?: Partial<Record<RequestKind, GateLimits>>;
+  /** Web processes sharing the machine (WEB_CONCURRENCY): the default limits are divided among them. */
+  processes?: number;
   /** Requests per address; off when absent. */
   rateLimit?: RateLimitSettings | undefined;
   /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY). */
@@ -73,7 +75,8 @@ export class Admission {
   readonly #trustProxy: number;
 
   constructor(options: AdmissionOptions = {}) {
-    const limits = { ...defaultLimits(), ...options.limits };
+    const cores = Math.max(1, Math.floor(availableParallelism() / (options.processes ?? 1)));
+    const limits = { ...defaultLimits(cores), ...options.limits };
     this.#gates = Object.fromEntries(
       Object.entries(limits).map(([kind, l]) => [kind, new Gate(l)]),
     ) as Record<RequestKind, Gate>;

@@ -1,6 +1,7 @@
 import { type LanguageCode, parseQuery } from "@communique/core";
 import { NO_FILTERS, type SearchRequest } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fictionalStatement, HARVEST_CONCEPT } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { writeStatements } from "../statements/write-statements";
 import { translateQuery } from "../terminology/translate-query";
@@ -14,44 +15,12 @@ let db: TestDatabase;
  * Fictional statements: twelve English releases on the harvest, a French one on the harvest too
  * (fewer words than the best English ones), and a French and a Russian one naming it in passing.
  */
-const statement = (id: string, language: LanguageCode, day: number, title: string, body: string) => ({
-  id,
-  countryCode: "FR",
-  source: "test",
-  url: null,
-  title,
-  body,
-  language,
-  date: {
-    start: `2024-05-${String(day).padStart(2, "0")}`,
-    end: `2024-05-${String(day).padStart(2, "0")}`,
-    precision: "day" as const,
-    year: 2024,
-  },
-  meta: {},
-  fetchedAt: null,
-});
+const statement = (id: string, language: LanguageCode, day: number, title: string, body: string) =>
+  fictionalStatement({ id, language, title, body, date: `2024-05-${String(day).padStart(2, "0")}` });
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await writeConcepts(
-    db.pool,
-    [
-      {
-        id: "test/harvest",
-        source: "test",
-        terms: {
-          en: ["harvest"],
-          fr: ["moisson"],
-          es: ["cosecha"],
-          ru: ["урожай"],
-          ar: ["حصاد"],
-          zh: ["收获"],
-        },
-      },
-    ],
-    "imported",
-  );
+  await writeConcepts(db.pool, [HARVEST_CONCEPT], "imported");
   await writeStatements(db.pool, [
     ...Array.from({ length: 12 }, (_, i) =>
       statement(

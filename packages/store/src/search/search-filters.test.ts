@@ -1,6 +1,7 @@
 import { type LanguageCode, parseQuery } from "@communique/core";
 import { NO_FILTERS, type SearchFilters } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fictionalStatement, HARVEST_CONCEPT } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { writeStatements } from "../statements/write-statements";
 import { translateQuery } from "../terminology/translate-query";
@@ -73,40 +74,13 @@ describe("buildSearchFilter", () => {
 
 describe("alternatives apart, in PostgreSQL", () => {
   let db: TestDatabase;
-  const at = (id: string, language: LanguageCode, body: string, countryCode = "FR") => ({
-    id,
-    countryCode,
-    source: "test",
-    url: null,
-    title: "Fictional statement",
-    body,
-    language,
-    date: { start: "2024-03-01", end: "2024-03-01", precision: "day" as const, year: 2024 },
-    meta: {},
-    fetchedAt: null,
-  });
+  const at = (id: string, language: LanguageCode, body: string, country = "FR") =>
+    fictionalStatement({ id, language, body, country });
 
   beforeAll(async () => {
     db = await createTestDatabase();
     // A fictional concept of this test, with one-word terms in Latin letters (tied to their language).
-    await writeConcepts(
-      db.pool,
-      [
-        {
-          id: "test/harvest",
-          source: "test",
-          terms: {
-            en: ["harvest"],
-            fr: ["moisson"],
-            es: ["cosecha"],
-            ru: ["урожай"],
-            ar: ["حصاد"],
-            zh: ["收获"],
-          },
-        },
-      ],
-      "imported",
-    );
+    await writeConcepts(db.pool, [HARVEST_CONCEPT], "imported");
     await writeStatements(db.pool, [
       at("h-en", "en", "A fictional minister praised the harvest."),
       at("h-en-drought", "en", "A fictional harvest lost to drought."),
