@@ -1,5 +1,6 @@
 import { parseQuery } from "@communique/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fictionalStatement } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { writeStatements } from "../statements/write-statements";
 import { Lexizer } from "./lexizer";
@@ -10,40 +11,28 @@ let db: TestDatabase;
 /** Fictional texts: long speeches that mention refugees in passing, and one short titled release. */
 const filler =
   "The fictional delegation spoke at length about the budget of the fictional organisation, its meetings, its reports and its staff. ";
-const speech = (n: number) => ({
-  id: `speech-${n}`,
-  countryCode: "KE",
-  source: "test",
-  url: null,
-  title: `Fictional statement number ${n} at a fictional debate`,
-  body: `${filler.repeat(40)}It also said a word on refugees and on regional dialogue. ${filler.repeat(40)}`,
-  language: "en" as const,
-  date: {
-    start: `2024-03-${String(10 + n).padStart(2, "0")}`,
-    end: `2024-03-${String(10 + n).padStart(2, "0")}`,
-    precision: "day" as const,
-    year: 2024,
-  },
-  meta: {},
-  fetchedAt: null,
-});
+const speech = (n: number) =>
+  fictionalStatement({
+    id: `speech-${n}`,
+    country: "KE",
+    language: "en",
+    title: `Fictional statement number ${n} at a fictional debate`,
+    body: `${filler.repeat(40)}It also said a word on refugees and on regional dialogue. ${filler.repeat(40)}`,
+    date: `2024-03-${String(10 + n).padStart(2, "0")}`,
+  });
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await writeStatements(db.pool, [
     ...Array.from({ length: 18 }, (_, i) => speech(i + 1)),
-    {
+    fictionalStatement({
       id: "release",
-      countryCode: "KE",
-      source: "test",
-      url: null,
+      country: "KE",
+      language: "en",
       title: "Kenya hosts regional dialogue on refugees",
       body: "A fictional short release: the fictional ministry hosted the talks on Monday.",
-      language: "en",
-      date: { start: "2024-01-05", end: "2024-01-05", precision: "day", year: 2024 },
-      meta: {},
-      fetchedAt: null,
-    },
+      date: "2024-01-05",
+    }),
   ]);
 });
 afterAll(() => db.drop());

@@ -1,5 +1,6 @@
 import { type LanguageCode, type ParsedQuery, parseQuery, type TermConcept } from "@communique/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fictionalStatement } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { Lexizer } from "../search/lexizer";
 import { searchStatements } from "../search/search-statements";
@@ -59,24 +60,8 @@ const CONCEPTS: TermConcept[] = [
 ];
 
 /** Fictional statements of fictional content, one per language, each about one concept. */
-const day = { start: "2024-03-01", end: "2024-03-01", precision: "day" as const, year: 2024 };
-const statement = (
-  id: string,
-  language: "en" | "fr" | "zh" | "ru" | "ar" | "es",
-  title: string,
-  body: string,
-) => ({
-  id,
-  countryCode: "FR",
-  source: "test",
-  url: null,
-  title,
-  body,
-  language,
-  date: day,
-  meta: {},
-  fetchedAt: null,
-});
+const statement = (id: string, language: LanguageCode, title: string, body: string) =>
+  fictionalStatement({ id, language, title, body });
 
 beforeAll(async () => {
   db = await createTestDatabase();
