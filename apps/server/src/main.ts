@@ -93,7 +93,9 @@ async function main() {
       : undefined,
   }));
   const publicOrigin = serverEnv.PUBLIC_URL ?? `http://localhost:${serverEnv.PORT}`;
-  const perMinute = serverEnv.RATE_LIMIT_PER_MINUTE;
+  // With several web processes (WEB_CONCURRENCY), each takes its share: the cluster deals
+  // connections round robin, so a visitor's requests spread evenly over them.
+  const perMinute = Math.ceil(serverEnv.RATE_LIMIT_PER_MINUTE / serverEnv.WEB_CONCURRENCY);
   const admission = new Admission({
     processes: serverEnv.WEB_CONCURRENCY,
     rateLimit: perMinute ? { perMinute, burst: Math.max(1, Math.ceil(perMinute / 5)) } : undefined,
