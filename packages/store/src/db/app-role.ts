@@ -39,9 +39,58 @@ export async function ensureAppRole(adminUrl: string, database: string, password
 }
 
 /**
+ * The kinds of object a migration makes in schema public: catalog, its namespace and owner
+ * columns, how an object's name is written, the ALTER that names its kind, which of them, and
+ * which dependencies mean that it goes with something else (an extension, 'e'; a sequence with
+ * its column, 'a' or 'i'; a table's row type or an array type, 'i').
+ */
+const CATALOGS = [
+  {
+    catalog: "pg_class",
+    prefix: "rel",
+    name: "oid::regclass",
+    alter: `CASE o.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END`,
+    which: `o.relkind IN ('r', 'p', 'S', 'v', 'm')`,
+    goesWith: `d.deptype = 'e' OR (o.relkind = 'S' AND d.deptype IN ('a', 'i'))`,
+  },
+  {
+    catalog: "pg_proc",
+    prefix: "pro",
+    name: "oid::regprocedure",
+    alter: `CASE o.prokind WHEN 'p' THEN 'PROCEDURE' ELSE 'FUNCTION' END`,
+    which: "TRUE",
+    goesWith: `d.deptype = 'e'`,
+  },
+  {
+    catalog: "pg_type",
+    prefix: "typ",
+    name: "oid::regtype",
+    alter: `'TYPE'`,
+    which: `o.typtype IN ('d', 'e', 'r', 'm')`,
+    goesWith: `d.deptype IN ('e', 'i')`,
+  },
+  {
+    catalog: "pg_ts_dict",
+    prefix: "dict",
+    name: "oid::regdictionary",
+    alter: `'TEXT SEARCH DICTIONARY'`,
+    which: "TRUE",
+    goesWith: `d.deptype = 'e'`,
+  },
+  {
+    catalog: "pg_ts_config",
+    prefix: "cfg",
+    name: "oid::regconfig",
+    alter: `'TEXT SEARCH CONFIGURATION'`,
+    which: "TRUE",
+    goesWith: `d.deptype = 'e'`,
+  },
+];
+
+/**
  * Every object in schema public owned by someone else than the role (the setting
- * communique.app_role) and not part of an extension, handed to it. Indexes and the sequences of
- * identity and serial columns follow their tables; partitions are tables of their own.
+ * communique.app_role) and not going with something else, handed to it. Indexes follow their
+ * tables; partitions are tables of their own.
  */
 const REASSIGN_PUBLIC_OBJECTS = `
 DO $$
@@ -50,44 +99,14 @@ DECLARE
   item record;
 BEGIN
   FOR item IN
-    SELECT format('ALTER %s %s OWNER TO %I',
-                  CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW'
-                                 WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END,
-                  c.oid::regclass, role_name) AS sql
-      FROM pg_class c
-     WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'S', 'v', 'm')
-       AND c.relowner <> (SELECT oid FROM pg_roles WHERE rolname = role_name)
-       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
-                         AND (d.deptype = 'e' OR (c.relkind = 'S' AND d.deptype IN ('a', 'i'))))
-    UNION ALL
-    SELECT format('ALTER %s %s OWNER TO %I', CASE p.prokind WHEN 'p' THEN 'PROCEDURE' ELSE 'FUNCTION' END,
-                  p.oid::regprocedure, role_name)
-      FROM pg_proc p
-     WHERE p.pronamespace = 'public'::regnamespace
-       AND p.proowner <> (SELECT oid FROM pg_roles WHERE rolname = role_name)
-       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass
-                         AND d.objid = p.oid AND d.deptype = 'e')
-    UNION ALL
-    SELECT format('ALTER TYPE %s OWNER TO %I', t.oid::regtype, role_name)
-      FROM pg_type t
-     WHERE t.typnamespace = 'public'::regnamespace AND t.typtype IN ('d', 'e', 'r', 'm')
-       AND t.typowner <> (SELECT oid FROM pg_roles WHERE rolname = role_name)
-       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_type'::regclass
-                         AND d.objid = t.oid AND d.deptype IN ('e', 'i'))
-    UNION ALL
-    SELECT format('ALTER TEXT SEARCH DICTIONARY %s OWNER TO %I', x.oid::regdictionary, role_name)
-      FROM pg_ts_dict x
-     WHERE x.dictnamespace = 'public'::regnamespace
-       AND x.dictowner <> (SELECT oid FROM pg_roles WHERE rolname = role_name)
-       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_ts_dict'::regclass
-                         AND d.objid = x.oid AND d.deptype = 'e')
-    UNION ALL
-    SELECT format('ALTER TEXT SEARCH CONFIGURATION %s OWNER TO %I', x.oid::regconfig, role_name)
-      FROM pg_ts_config x
-     WHERE x.cfgnamespace = 'public'::regnamespace
-       AND x.cfgowner <> (SELECT oid FROM pg_roles WHERE rolname = role_name)
-       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_ts_config'::regclass
-                         AND d.objid = x.oid AND d.deptype = 'e')
+    ${CATALOGS.map(
+      (c) => `SELECT format('ALTER %s %s OWNER TO %I', ${c.alter}, o.${c.name}, role_name) AS sql
+      FROM ${c.catalog} o
+     WHERE o.${c.prefix}namespace = 'public'::regnamespace AND ${c.which}
+       AND o.${c.prefix}owner <> (SELECT oid FROM pg_roles WHERE rolname = role_name)
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = '${c.catalog}'::regclass
+                         AND d.objid = o.oid AND (${c.goesWith}))`,
+    ).join("\n    UNION ALL\n    ")}
   LOOP
     EXECUTE item.sql;
   END LOOP;
