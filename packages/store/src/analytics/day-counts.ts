@@ -3,6 +3,7 @@ import type { SearchFilters } from "@communique/core/contract";
 import type pg from "pg";
 import { type SearchDatabase, type TextPlanOptions, withIndexedTextPlans } from "../db/planner-settings";
 import type { Queryable } from "../db/queryable";
+import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import type { CompiledQuery } from "../search/compile-query";
 import { buildCountsFilter, buildSearchFilter, hasText } from "../search/search-filters";
 import type { DatePrecision } from "../statements/statement-date";
@@ -90,9 +91,9 @@ export async function countByIssuer(
     db,
     compiled,
     {},
-    `SELECT c.code, i.n FROM (SELECT x.country, count(*)::int AS n FROM statement_search x WHERE ${filter.where}
-                               GROUP BY x.country) i
-       JOIN countries c ON c.num = i.country`,
+    `SELECT k.codes[i.country] AS code, i.n
+       FROM (SELECT x.country, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.country) i
+       CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
     filter.params,
   );
 }

@@ -2,6 +2,7 @@ import { GROUP_SLUGS, type GroupSlug, groupName, LANGUAGE_CODES, type LanguageCo
 import type { SearchFacets } from "@communique/core/contract";
 import type pg from "pg";
 import { countryRef } from "../reference/country-ref";
+import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import type { SqlFilter } from "./search-filters";
 
 interface FacetRow {
@@ -23,10 +24,10 @@ export async function facetCounts(
   // The language's number is its place in LANGUAGE_CODES (cq_language_num, migration 006).
   const params = [...filter.params, LANGUAGE_CODES];
   const { rows } = await run<FacetRow>(
-    `SELECT c.code AS country_code, ($${params.length}::text[])[(f.facet & 7) + 1] AS language,
+    `SELECT k.codes[(f.facet >> 3) & 1023] AS country_code, ($${params.length}::text[])[(f.facet & 7) + 1] AS language,
             (f.facet >> 13) + 1900 AS year, f.n
        FROM (SELECT x.facet, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.facet) f
-       JOIN countries c ON c.num = (f.facet >> 3) & 1023`,
+       CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
     params,
   );
   return rows;
