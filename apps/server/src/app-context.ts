@@ -1,10 +1,12 @@
-import type { Lexizer, MachineTranslator, SearchDatabase } from "@communique/store";
+import type { Lexizer, MachineTranslator, SearchDatabase, TermLookupCache } from "@communique/store";
 
 export interface Services {
   db: SearchDatabase;
   lexizer: Lexizer;
   /** The machine translation service (TRANSLATE_URL), when configured. */
   machine?: MachineTranslator | undefined;
+  /** The terminology's recent answers (translate=add), shared by the process's searches. */
+  termLookups?: TermLookupCache | undefined;
   /** Whether the database answers, on a connection of its own (healthCheck); else through `db`. */
   health?: (() => Promise<boolean>) | undefined;
 }

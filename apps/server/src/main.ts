@@ -20,6 +20,7 @@ import {
   type StoreEnv,
   syncCountries,
   syncTerminology,
+  TermLookupCache,
 } from "@communique/store";
 import { serve } from "@hono/node-server";
 import exitHook from "async-exit-hook";
@@ -83,6 +84,7 @@ async function main() {
     db: db.reads,
     health: health.check,
     lexizer: new Lexizer(db.reads),
+    termLookups: new TermLookupCache(),
     machine: serverEnv.TRANSLATE_URL
       ? libreTranslate({
           url: serverEnv.TRANSLATE_URL,

@@ -53,6 +53,7 @@ export { formatStatementDate, parseStatementDate, type StatementDate } from "./s
 export { type StatementInput, type WriteCounts, writeStatements } from "./statements/write-statements";
 export { cachedTranslations, saveTranslations, type Translations } from "./terminology/machine-translations";
 export { syncTerminology } from "./terminology/sync-terminology";
+export { TermLookupCache } from "./terminology/term-lookup-cache";
 export { termOwners } from "./terminology/term-owners";
 export { type MachineTranslator, type TranslatedQuery, translateQuery } from "./terminology/translate-query";
 export { type ConceptWriteSummary, writeConcepts } from "./terminology/write-concepts";

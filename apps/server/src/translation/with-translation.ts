@@ -28,6 +28,7 @@ export async function withTranslation<R extends Translatable>(
     omit: request.translation.omit,
     languages: request.filters.languages,
     machine: services.machine,
+    cache: services.termLookups,
   });
   return {
     request: { ...request, query: translated.query },

@@ -2,9 +2,11 @@ import { type LanguageCode, type ParsedQuery, parseQuery, type TermConcept } fro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatement } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import type { Queryable } from "../db/queryable";
 import { Lexizer } from "../search/lexizer";
 import { searchStatements } from "../search/search-statements";
 import { writeStatements } from "../statements/write-statements";
+import { TermLookupCache } from "./term-lookup-cache";
 import { type MachineTranslator, translateQuery } from "./translate-query";
 import { writeConcepts } from "./write-concepts";
 
@@ -182,6 +184,66 @@ describe("translateQuery", () => {
     expect(down.report.clauses[0]!.source).toBe("none");
     expect(down.notices[0]).toMatchObject({ code: "translation_unavailable" });
     expect(down.notices[0]!.message).toContain("connection refused");
+  });
+});
+
+describe("translateQuery with a cache of the terminology's answers", () => {
+  /** db.pool, counting the queries it is asked. */
+  const counted = () => {
+    const counter = { queries: 0, db: undefined as unknown as Queryable };
+    counter.db = {
+      query: ((text: string, values?: unknown[]) => {
+        counter.queries++;
+        return db.pool.query(text, values);
+      }) as unknown as Queryable["query"],
+    };
+    return counter;
+  };
+
+  it("answers a query it has seen without a round trip, the same way", async () => {
+    const cache = new TermLookupCache();
+    const first = counted();
+    const q = parseQuery({ q: "changement climatique -ceasefire quillmarsh" });
+    const uncached = await translateQuery(first.db, q, { cache });
+    expect(first.queries).toBe(1);
+    const second = counted();
+    const cached = await translateQuery(second.db, q, { cache });
+    expect(second.queries).toBe(0);
+    expect(cached).toEqual(uncached);
+    expect(cached).toEqual(await translateQuery(db.pool, q));
+  });
+
+  it("sees a concept imported meanwhile once the cached answer is older than its limit", async () => {
+    let now = 0;
+    const cache = new TermLookupCache({ maxAgeMs: 60_000, now: () => now });
+    const q = parseQuery({ q: "fernwhistle" });
+    expect((await translateQuery(db.pool, q, { cache })).report.clauses[0]!.source).toBe("none");
+    await writeConcepts(
+      db.pool,
+      [
+        {
+          id: "test/fernwhistle",
+          source: "test",
+          // Invented words, one per language.
+          terms: {
+            en: ["fernwhistle"],
+            fr: ["sifflefougère"],
+            es: ["silbahelecho"],
+            ru: ["папоротносвист"],
+            ar: ["صفيرسرخس"],
+            zh: ["蕨哨笛"],
+          },
+        },
+      ],
+      "imported",
+    );
+    now = 30_000;
+    expect((await translateQuery(db.pool, q, { cache })).report.clauses[0]!.source).toBe("none");
+    now = 60_001;
+    expect((await translateQuery(db.pool, q, { cache })).report.clauses[0]).toMatchObject({
+      source: "terminology",
+      concept: "test/fernwhistle",
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { ClauseTranslation, TranslatedTerm, TranslationReport } from "@communique/core/contract";
 import type { Queryable } from "../db/queryable";
 import { termKeySql } from "./term-keys";
+import type { NamedConcept, TermLookupCache, TextLookup } from "./term-lookup-cache";
 
 /**
  * Arabic particles, which PostgreSQL's Arabic analysis keeps (it has no stop words): with
@@ -43,6 +44,8 @@ export interface TranslateOptions {
   /** The languages searched (the language filter); equivalents in others are pointless. */
   languages?: readonly LanguageCode[];
   machine?: MachineTranslator | undefined;
+  /** The terminology's recent answers, shared by the searches of a process. */
+  cache?: TermLookupCache | undefined;
 }
 
 export interface TranslatedQuery {
@@ -65,13 +68,6 @@ interface Piece {
   run: boolean;
 }
 
-interface Concept {
-  id: string;
-  origin: TermOrigin;
-  /** Terms per language, preferred first. */
-  terms: [LanguageCode, string[]][];
-}
-
 /**
  * Adds to each clause of a query its equivalents in the six languages, from the issuers' names
  * and the terminology (one round trip), then from the machine translator for what neither knows.
@@ -89,7 +85,7 @@ export async function translateQuery(
   const omitted = new Set(options.omit ?? []);
   query = withHanWordsApart(query);
   const candidates = candidatePieces(query);
-  const { concepts, hasWords, particles } = await lookUp(db, candidates);
+  const { concepts, hasWords, particles } = await lookUp(db, candidates, options.cache);
   const chosen = choosePieces(candidates, concepts);
 
   const notices: QueryNotice[] = [];
@@ -231,24 +227,56 @@ function candidatePieces(query: ParsedQuery): Piece[] {
 
 /**
  * The concept each candidate names, if any, and which candidates hold at least one indexable word
- * (in some language), in one round trip: each candidate is analysed in the six languages and each
- * analysis looked up under its own language.
+ * (in some language): from the cache, and the rest in one round trip, where each candidate is
+ * analysed in the six languages and each analysis looked up under its own language.
  */
 async function lookUp(
   db: Queryable,
   candidates: readonly Piece[],
-): Promise<{ concepts: Map<number, Concept>; hasWords: Set<number>; particles: Set<number> }> {
-  const concepts = new Map<number, Concept>();
+  cache: TermLookupCache | undefined,
+): Promise<{ concepts: Map<number, NamedConcept>; hasWords: Set<number>; particles: Set<number> }> {
+  const texts = candidates.map((p) => normalizeForIndex(p.term.text));
+  const lookups = new Map<number, TextLookup>();
+  const missing: number[] = [];
+  texts.forEach((text, i) => {
+    const cached = cache?.get(text);
+    if (cached) lookups.set(i, cached);
+    else missing.push(i);
+  });
+  if (missing.length) {
+    for (const [i, lookup] of await lookUpTexts(db, missing, texts)) {
+      lookups.set(i, lookup);
+      cache?.set(texts[i]!, lookup);
+    }
+  }
+  const concepts = new Map<number, NamedConcept>();
   const hasWords = new Set<number>();
   const particles = new Set<number>();
-  if (!candidates.length) return { concepts, hasWords, particles };
+  for (const [i, lookup] of lookups) {
+    // A word some language drops as too common is searched as typed, neither looked up nor
+    // reported as untranslated.
+    const normalised = texts[i]!.trim();
+    const oneWord = !/\s/.test(normalised);
+    if (oneWord && ARABIC_PARTICLES.has(normalised)) particles.add(i);
+    if ((lookup.stop || particles.has(i)) && oneWord) continue;
+    if (lookup.words) hasWords.add(i);
+    if (lookup.concept) concepts.set(i, lookup.concept);
+  }
+  return { concepts, hasWords, particles };
+}
+
+/** The terminology's answer for each of the texts at `indices`, in one round trip. */
+async function lookUpTexts(
+  db: Queryable,
+  indices: readonly number[],
+  texts: readonly string[],
+): Promise<Map<number, TextLookup>> {
   const { rows } = await db.query<{
     i: number;
     words: boolean;
     stop: boolean;
     concept_id: string | null;
     origin: TermOrigin | null;
-    hits: number | null;
     terms: [LanguageCode, string[]][] | null;
   }>(
     `WITH q AS (
@@ -267,7 +295,7 @@ async function lookUp(
        -- one-word span such as French "des" is then not looked up: it would name "DES").
        SELECT i, bool_or(key <> '') AS words, bool_or(key = '') AS stop FROM q GROUP BY i
      )
-     SELECT s.i, s.words, s.stop, h.concept_id, c.origin, h.hits,
+     SELECT s.i, s.words, s.stop, h.concept_id, c.origin,
             (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($3::text[], g.language))
                FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
                        FROM terms e WHERE e.concept_id = h.concept_id GROUP BY e.language) g) AS terms
@@ -279,21 +307,19 @@ async function lookUp(
       -- analyses, then by a preferred term.
       ORDER BY s.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.same DESC,
                h.hits DESC, h.best, h.concept_id`,
-    [candidates.map((_, i) => i), candidates.map((p) => normalizeForIndex(p.term.text)), LANGUAGE_CODES],
+    [indices, indices.map((i) => texts[i]), LANGUAGE_CODES],
   );
+  const lookups = new Map<number, TextLookup>();
   for (const row of rows) {
-    // A word some language drops as too common is searched as typed, neither looked up nor
-    // reported as untranslated.
-    const normalised = normalizeForIndex(candidates[row.i]!.term.text).trim();
-    const oneWord = !/\s/.test(normalised);
-    if (oneWord && ARABIC_PARTICLES.has(normalised)) particles.add(row.i);
-    if ((row.stop || particles.has(row.i)) && oneWord) continue;
-    if (row.words) hasWords.add(row.i);
-    if (row.concept_id && row.origin && row.terms && !concepts.has(row.i)) {
-      concepts.set(row.i, { id: row.concept_id, origin: row.origin, terms: row.terms });
-    }
+    // Rows come best concept first: the first row of a text decides.
+    if (lookups.has(row.i)) continue;
+    const concept =
+      row.concept_id && row.origin && row.terms
+        ? { id: row.concept_id, origin: row.origin, terms: row.terms }
+        : undefined;
+    lookups.set(row.i, { words: row.words, stop: row.stop, concept });
   }
-  return { concepts, hasWords, particles };
+  return lookups;
 }
 
 /**
@@ -301,7 +327,7 @@ async function lookUp(
  * typed words cut greedily from the left, each time into the longest span that names a concept
  * (the word alone when none does).
  */
-function choosePieces(candidates: readonly Piece[], concepts: ReadonlyMap<number, Concept>): number[] {
+function choosePieces(candidates: readonly Piece[], concepts: ReadonlyMap<number, NamedConcept>): number[] {
   const chosen: number[] = [];
   const spansFrom = new Map<number, number[]>();
   candidates.forEach((piece, i) => {
