@@ -22,7 +22,13 @@ export interface IssuerCount {
   n: number;
 }
 
-const NO_TEXT: CompiledQuery = { match: "", exclude: "", lexemes: new Map(), termLexemes: () => [] };
+const NO_TEXT: CompiledQuery = {
+  match: "",
+  exclude: "",
+  lexemes: new Map(),
+  termLexemes: () => [],
+  languageMatch: () => "",
+};
 
 /**
  * Counts per day of the statements that match `compiled` (all of them when omitted) under the

@@ -19,6 +19,11 @@ export interface CompiledQuery {
   lexemes: Map<LanguageCode, Set<string>>;
   /** A term's word lexemes under a language's analysis (none when it is not searched in that language). */
   termLexemes(term: QueryTerm, language: LanguageCode): string[];
+  /**
+   * The match as statements in one language can hold it: each clause's variant under that
+   * language's analysis and its equivalents in that language ("" when none).
+   */
+  languageMatch(language: LanguageCode): string;
 }
 
 export class StopWordsOnlyError extends DomainError {
@@ -78,7 +83,13 @@ export async function compileQuery(
   candidates.forEach((language, i) => {
     lexemes.set(language, new Set(lexemesOf(perLanguage[i]!)));
   });
-  return { match, exclude, lexemes, termLexemes: (term, language) => lexemesOf(variantOf(term, language)) };
+  return {
+    match,
+    exclude,
+    lexemes,
+    termLexemes: (term, language) => lexemesOf(variantOf(term, language)),
+    languageMatch: (language) => perLanguage[candidates.indexOf(language)] ?? "",
+  };
 }
 
 function termKey(term: QueryTerm): string {

@@ -39,6 +39,7 @@ describe("buildSearchFilter", () => {
     exclude,
     lexemes: new Map(),
     termLexemes: () => [],
+    languageMatch: () => "",
   });
 
   it("writes each top-level alternative as its own match, with the exclusions and filters, when asked", () => {
