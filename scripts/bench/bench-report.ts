@@ -133,6 +133,41 @@ export function renderTable(report: Report, markdown: boolean): string {
   return plain.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ")).join("\n");
 }
 
+/** Search types as typed, against which translate=add is weighed (issue 15: at most +25 % at p95). */
+const AS_TYPED = new Set([
+  "common",
+  "rare",
+  "phrase",
+  "or",
+  "not",
+  "filtered",
+  "date-sorted",
+  "facets",
+  "arabic",
+  "chinese",
+]);
+const TRANSLATED = new Set(["translated", "translated-common"]);
+/** The allowed cost of translate=add on search p95 (issue 15, point 7). */
+const TRANSLATION_ALLOWANCE = 0.25;
+
+/**
+ * What translate=add adds to search p95: the p95 of every translated request of the run against
+ * the p95 of every search as typed (each pool of all its types' samples); undefined when the run
+ * has no translated type.
+ */
+export function translationCost(stats: readonly TypeStat[]): string | undefined {
+  const pool = (types: Set<string>) =>
+    stats
+      .filter((s) => types.has(s.type))
+      .flatMap((s) => s.samples)
+      .sort((a, b) => a - b);
+  const [typed, translated] = [pool(AS_TYPED), pool(TRANSLATED)];
+  if (!typed.length || !translated.length) return undefined;
+  const [base, added] = [percentile(typed, 95), percentile(translated, 95)];
+  const extra = added / base - 1;
+  return `translate=add: p95 ${fmt(added)} ms (${translated.length} requests of ${[...TRANSLATED].join(", ")}) against ${fmt(base)} ms for the searches as typed (${typed.length} requests of ${[...AS_TYPED].join(", ")}): ${extra >= 0 ? "+" : ""}${(extra * 100).toFixed(0)} % (at most +${TRANSLATION_ALLOWANCE * 100} %: ${extra <= TRANSLATION_ALLOWANCE ? "PASS" : "FAIL"})`;
+}
+
 function renderQueries(report: Report): string {
   const lines = ["| type | query (each also size=20) | hits | median ms |", "|---|---|---:|---:|"];
   for (const s of report.stats) {
@@ -171,6 +206,7 @@ export function renderSection(report: Report): string {
     "",
     renderTable(report, true),
     "",
+    ...(translationCost(stats) ? [`**${translationCost(stats)}**`, ""] : []),
     target === null
       ? "**Targets**: none is set for this dataset (the acceptance targets are for 100k and 1M statements); import ≥ 1,000 statements/s: " +
         `${verdict(importOk)}.`

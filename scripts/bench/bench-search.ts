@@ -40,6 +40,7 @@ import {
   recordSection,
   renderSection,
   renderTable,
+  translationCost,
 } from "./bench-report";
 
 // ---------------------------------------------------------------------------------------------
@@ -126,6 +127,8 @@ async function benchLocked(
   }
   console.log(`\n${dataset.name}: import ${importResult.rate} statements/s`);
   console.log(renderTable(report, false));
+  const cost = translationCost(report.stats);
+  if (cost) console.log(cost);
   for (const [type, why] of Object.entries(dataset.skip)) console.log(`(${type} skipped: ${why})`);
   if (record) {
     await recordSection(report.dataset.name, renderSection(report));
