@@ -6,6 +6,9 @@ import type { ZodError } from "zod";
 
 export { DomainError, ErrorResponseSchema, errorBody };
 
+/** PostgreSQL's query_canceled (a statement time-out, or a cancel request). */
+const QUERY_CANCELED = "57014";
+
 /**
  * A request that failed validation: the first issue, as `field: what is wrong`. A custom issue
  * may carry its own code (`params.code`, e.g. page_too_deep); any other is invalid_parameter.
@@ -28,6 +31,19 @@ export function errorResponse(error: Error, c: Context, log?: (message: string) 
   // Its client went away and its work was stopped (cancelOnAbort): nobody reads this answer.
   if (c.req.raw.signal.aborted)
     return c.json(errorBody("client_gone", "The request was abandoned by its client."), 503);
+  // PostgreSQL stopped a statement at the reads' time-out (READ_TIMEOUT_MS): the database is
+  // overloaded or locked, not the request wrong.
+  if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+    log?.(`Stopped at the statement time-out: ${c.req.method} ${c.req.path}`);
+    return c.json(
+      errorBody(
+        "database_timeout",
+        "The database took too long to answer and the request was stopped. Try again in a moment.",
+      ),
+      503,
+      { "Retry-After": "5" },
+    );
+  }
   log?.(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
   return c.json(errorBody("internal_error", "Something went wrong on our side; it has been logged."), 500);
 }

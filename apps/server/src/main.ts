@@ -16,6 +16,7 @@ import {
   healthCheck,
   Lexizer,
   openDatabase,
+  READ_TIMEOUT_MS,
   readStoreEnv,
   type StoreEnv,
   syncCountries,
@@ -36,7 +37,7 @@ const log = (message: string) => console.log(`[communique] ${message}`);
 
 /** The site's database, opened, migrated, with the reference data and terminology written. */
 async function openSiteDatabase(storeEnv: StoreEnv, started: number): Promise<Database> {
-  const db = await openDatabase(storeEnv, { log, keepRunning: true });
+  const db = await openDatabase(storeEnv, { log, keepRunning: true, readTimeoutMs: READ_TIMEOUT_MS });
   await syncCountries(db.pool);
   await syncTerminology(db.pool, log);
   log(

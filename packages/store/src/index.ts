@@ -19,7 +19,7 @@ export {
 export { cancelOnAbort } from "./db/cancel-on-abort";
 export { stopPostmaster } from "./db/embedded-cluster";
 export { healthCheck } from "./db/health-check";
-export { type Database, openDatabase } from "./db/open-database";
+export { createPool, type Database, openDatabase, READ_TIMEOUT_MS } from "./db/open-database";
 export type { SearchDatabase } from "./db/planner-settings";
 export type { Queryable } from "./db/queryable";
 export { readStoreEnv, type StoreEnv } from "./env";

@@ -71,3 +71,35 @@ describe("openDatabase's bulk-import settings", { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe("openDatabase's time-out on reads", () => {
+  it("stops a statement read through `reads` at the limit, and nothing on the primary's pool", async () => {
+    const test = await createTestDatabase();
+    try {
+      const db = await openDatabase(
+        { dataDir: "/nonexistent", databaseUrl: test.connectionString, poolSize: 2, replicaUrls: [] },
+        { migrate: false, readTimeoutMs: 300 },
+      );
+      try {
+        const setting = async (q: typeof db.reads) =>
+          (await q.query<{ statement_timeout: string }>("SHOW statement_timeout")).rows[0]!.statement_timeout;
+        expect(await setting(db.reads)).toBe("300ms");
+        expect(await setting(db.pool)).toBe("0");
+        await expect(db.reads.query("SELECT pg_sleep(5)")).rejects.toMatchObject({ code: "57014" });
+        // A streamed export lifts it for its own transaction (stream-statements.ts).
+        const client = await db.reads.connect();
+        try {
+          await client.query("BEGIN READ ONLY; SET LOCAL statement_timeout = 0");
+          await client.query("SELECT pg_sleep(0.5)");
+          await client.query("COMMIT");
+        } finally {
+          client.release();
+        }
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await test.drop();
+    }
+  });
+});

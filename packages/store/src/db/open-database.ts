@@ -9,7 +9,10 @@ import { ReadReplicas } from "./read-replicas";
 export interface Database {
   /** The primary: writes, the crawler, migrations, and reads when there are no replicas. */
   pool: pg.Pool;
-  /** Where reads go: the read replicas in turn (DATABASE_REPLICA_URLS), else the primary's pool. */
+  /**
+   * Where reads go: the read replicas in turn (DATABASE_REPLICA_URLS), else the primary; through
+   * connections of their own when they have a time-out (OpenOptions.readTimeoutMs).
+   */
   reads: SearchDatabase;
   connectionString: string;
   /** Present when the database is the embedded one under DATA_DIR. */
@@ -53,7 +56,18 @@ export interface OpenOptions {
    * a one-off command (an import, a crawl) should not share the machine with it.
    */
   reanalyse?: boolean;
+  /**
+   * Each statement read through `reads` stops after this long (PostgreSQL's statement_timeout, a
+   * setting of those connections): a query that runs away for a visitor must not hold a
+   * connection and a core for everyone else. Without read replicas, reads then get a pool of their
+   * own on the primary, so that migrations, imports, the crawler and the re-analysis, on `pool`,
+   * keep no limit. A reader that must run longer (a streamed export) lifts it for its transaction.
+   */
+  readTimeoutMs?: number;
 }
+
+/** The server's limit on one statement read for a visitor (OpenOptions.readTimeoutMs). */
+export const READ_TIMEOUT_MS = 15_000;
 
 /** Shared advisory lock held, on a connection of its own, by processes that keep the server up. */
 const KEEP_RUNNING_LOCK = 4_242_002;
@@ -72,13 +86,15 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
   const connectionString = env.databaseUrl ?? embedded!.connectionString;
   const bulkWrites = Boolean(options.bulkWritesWhenAlone && embedded && !embedded.adopted);
   const pool = createPool(connectionString, env.poolSize, bulkWrites);
-  const replicas = env.replicaUrls.length
-    ? new ReadReplicas(
-        pool,
-        env.replicaUrls.map((url) => createPool(url, env.poolSize)),
-        { log },
-      )
-    : undefined;
+  const timeout = options.readTimeoutMs;
+  // The pools reads use besides `pool`, closed with it.
+  const readPools = env.replicaUrls.map((url) => createPool(url, env.poolSize, false, timeout));
+  const primaryReads = timeout ? createPool(connectionString, env.poolSize, false, timeout) : pool;
+  if (primaryReads !== pool) readPools.push(primaryReads);
+  const reads: SearchDatabase = env.replicaUrls.length
+    ? new ReadReplicas(primaryReads, readPools.slice(0, env.replicaUrls.length), { log })
+    : primaryReads;
+  const endReads = () => Promise.all(readPools.map((p) => p.end()));
   let holder: pg.Client | undefined;
   try {
     if (options.migrate !== false) await migrate(pool, log);
@@ -90,7 +106,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
     }
   } catch (error) {
     await pool.end();
-    await replicas?.end();
+    await endReads();
     await holder?.end().catch(() => {});
     throw error;
   }
@@ -104,7 +120,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
       : Promise.resolve(0);
   return {
     pool,
-    reads: replicas ?? pool,
+    reads,
     connectionString,
     embedded,
     bulkWrites,
@@ -113,18 +129,27 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
       closing = true;
       await reanalysed;
       await pool.end();
-      await replicas?.end();
+      await endReads();
       await holder?.end().catch(() => {});
       if (embedded) await stopIfUnused(embedded);
     },
   };
 }
 
-export function createPool(connectionString: string, max = 10, bulkWrites = false): pg.Pool {
+/** `statementTimeoutMs`: every statement of these connections stops after this long. */
+export function createPool(
+  connectionString: string,
+  max = 10,
+  bulkWrites = false,
+  statementTimeoutMs?: number,
+): pg.Pool {
+  const options = bulkWrites ? BULK_WRITE_OPTIONS : SESSION_OPTIONS;
   const pool = new pg.Pool({
     connectionString,
     max,
-    options: bulkWrites ? BULK_WRITE_OPTIONS : SESSION_OPTIONS,
+    options: statementTimeoutMs
+      ? `${options} -c statement_timeout=${Math.trunc(statementTimeoutMs)}`
+      : options,
   });
   // An idle client that loses its server (restart, crash) must not crash the process.
   pool.on("error", () => {});

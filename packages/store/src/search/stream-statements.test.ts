@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_COUNTRIES, fictionalBulkStatements } from "../../test/fictional-bulk";
 import { fictionalStatements } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { createPool } from "../db/open-database";
 import { writeStatements } from "../statements/write-statements";
 import { StopWordsOnlyError } from "./compile-query";
 import { Lexizer } from "./lexizer";
@@ -145,6 +146,26 @@ describe("listing the statements of a search", () => {
     );
     expect(db.pool.totalCount).toBe(total);
     expectPoolIdle(db);
+  });
+
+  it("outlives the reads' statement time-out: a reader slower than the limit still gets every statement", async () => {
+    // The server's reads stop each statement after READ_TIMEOUT_MS; for PostgreSQL a stream is
+    // one statement from its first row to its last. Here the limit is 200 ms and the reader
+    // waits 300 ms between batches of one, for the word "security" and all statements.
+    const limited = createPool(db.connectionString, 2, false, 200);
+    try {
+      for (const req of [request("security"), request("")]) {
+        const stream = await openStatementStream(limited, req, { batchSize: 1 });
+        const ids: string[] = [];
+        for await (const statement of stream) {
+          ids.push(statement.id);
+          if (ids.length <= 2) await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        expect(ids).toEqual(await drain(await openStatementStream(db.pool, req)));
+      }
+    } finally {
+      await limited.end();
+    }
   });
 
   it("an empty result is an empty stream that gives its connection back", async () => {

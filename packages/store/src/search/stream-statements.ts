@@ -101,6 +101,9 @@ export type StatementStream = AsyncIterableIterator<ListedStatement> & {
 /** Rows per round trip to PostgreSQL: what the process holds at most, besides what it is writing. */
 export const STREAM_BATCH_SIZE = 250;
 
+/** Appended to the stream's BEGIN: no statement time-out for this transaction. */
+const LIFT_TIMEOUT = "; SET LOCAL statement_timeout = 0";
+
 /**
  * Every statement matching a search, streamed through a server-side cursor: PostgreSQL sends
  * `batchSize` rows at a time and the next batch only when the consumer has taken the previous
@@ -167,7 +170,9 @@ export async function openStatementStream(
   let first: IteratorResult<ListRow>;
   let rows: AsyncIterator<ListRow>;
   try {
-    await client.query(textMatch ? beginIndexedTextPlans() : "BEGIN READ ONLY");
+    // A stream is one statement for PostgreSQL however long its reader takes: the reads'
+    // time-out (OpenOptions.readTimeoutMs) is lifted; a slow reader is ended by the route instead.
+    await client.query(`${textMatch ? beginIndexedTextPlans() : "BEGIN READ ONLY"}${LIFT_TIMEOUT}`);
     stream = client.query(
       new QueryStream(sql, params, { batchSize: options.batchSize ?? STREAM_BATCH_SIZE }),
     ) as QueryStream;
