@@ -115,15 +115,22 @@ const WORDS = [
   "Cyprus",
 ];
 
-type CallType = "timeline-5" | "timeline-5-week-group" | "countries" | "summary" | "groups";
-const CALL_TYPES: CallType[] = ["timeline-5", "timeline-5-week-group", "countries", "summary", "groups"];
-const NOTES: Record<CallType, string> = {
+type BaseCall = "timeline-5" | "timeline-5-week-group" | "countries" | "summary" | "groups";
+/** Each call as typed, and with translate=add: every word with its equivalents in five languages (issue 15). */
+type CallType = BaseCall | `${BaseCall} add`;
+const BASE_CALLS: BaseCall[] = ["timeline-5", "timeline-5-week-group", "countries", "summary", "groups"];
+const CALL_TYPES: CallType[] = [...BASE_CALLS, ...BASE_CALLS.map((t): CallType => `${t} add`)];
+const BASE_NOTES: Record<BaseCall, string> = {
   "timeline-5": "query + 4 compared terms, three years, interval chosen (month)",
   "timeline-5-week-group": "same by week, with a group filter",
   countries: "top 20 states for one word",
   summary: "N of 193 and total for one word",
   groups: "seven groups for one word",
 };
+const note = (type: CallType) =>
+  type.endsWith(" add")
+    ? `${BASE_NOTES[type.slice(0, -4) as BaseCall]}, translate=add`
+    : BASE_NOTES[type as BaseCall];
 const GROUPS = [
   "african",
   "asia-pacific",
@@ -132,8 +139,17 @@ const GROUPS = [
   "eastern-european",
 ];
 
-/** The request of type `type` for iteration `i`: each asks something no earlier one asked. */
-function requestFor(type: CallType, i: number): string {
+/**
+ * The request of type `type` for iteration `i`: each asks something no earlier one asked (a call
+ * with translate=add asks about other words than the same call as typed in the same iteration).
+ */
+function requestFor(call: CallType, i: number): string {
+  if (call.endsWith(" add")) {
+    const url = new URL(requestFor(call.slice(0, -4) as BaseCall, i + 11), "http://x");
+    url.searchParams.set("translate", "add");
+    return `${url.pathname}?${url.searchParams}`;
+  }
+  const type = call as BaseCall;
   const word = (k: number) => WORDS[k % WORDS.length]!;
   if (type === "timeline-5" || type === "timeline-5-week-group") {
     // Five consecutive words from a stride that differs per iteration: distinct sets.
@@ -218,7 +234,7 @@ function table(name: string, rows: Row[]): string {
     "|---|---|---:|---:|---:|---|",
     ...rows.map(
       (r) =>
-        `| ${r.type} | ${NOTES[r.type]} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${
+        `| ${r.type} | ${note(r.type)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${
           target === undefined ? "–" : `${target} ${r.p95 <= target ? "met" : "**missed**"}`
         } |`,
     ),
