@@ -7,12 +7,22 @@
  * speeches, from `npm run bench:relevance`); --data-dir takes any other.
  * The server runs as `npm start` runs it, with the per-address rate limit off (every request
  * comes from 127.0.0.1) and no crawler. Load goes only to 127.0.0.1.
+ * Then the same mix, at 32 connections, against SQLite FTS5 and Xapian over the same statements
+ * (bench-engines.ts; --engines fts5,xapian,xapian-estimate or none; needs python3-xapian).
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import {
+  ENGINE_KINDS,
+  ENGINE_NOTES,
+  type EngineKind,
+  enginesUnavailable,
+  prepareEngines,
+  startEngine,
+} from "./bench-engines";
 import { queryMix } from "./bench-load-mix";
 import {
   BENCH_DIR,
@@ -32,6 +42,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "20" },
     "crowd-seconds": { type: "string", default: "60" },
     targets: { type: "string", default: "api,page" },
+    engines: { type: "string", default: ENGINE_KINDS.join(",") },
     "no-record": { type: "boolean", default: false },
   },
 });
@@ -55,6 +66,8 @@ const targets = values.targets.split(",") as Target[];
 const CROWD = 200;
 const CROWD_GOODPUT_RATIO = 0.8;
 const HEALTH_BOUND_MS = 1000;
+/** The connections at which the issue's throughput target is set, and the engines compared. */
+const ENGINE_CONNECTIONS = 32;
 
 type Target = "api" | "page";
 
@@ -65,7 +78,8 @@ const PATHS: Record<Target, (query: string) => string> = {
 };
 
 interface Phase {
-  target: Target;
+  /** What answered: Communiqué's API or pages, or another engine over the same statements. */
+  target: Target | EngineKind;
   connections: number;
   seconds: number;
   answered: number;
@@ -112,7 +126,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function runPhase(base: string, target: Target, connections: number, duration: number): Promise<Phase> {
+async function runPhase(
+  base: string,
+  target: Target | EngineKind,
+  connections: number,
+  duration: number,
+): Promise<Phase> {
   let next = 0;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -148,7 +167,10 @@ async function runPhase(base: string, target: Target, connections: number, durat
       timeout: 10,
       requests: [
         {
-          setupRequest: (request) => ({ ...request, path: PATHS[target](QUERIES[next++ % QUERIES.length]!) }),
+          setupRequest: (request) => ({
+            ...request,
+            path: PATHS[target === "page" ? "page" : "api"](QUERIES[next++ % QUERIES.length]!),
+          }),
         },
       ],
     },
@@ -238,10 +260,39 @@ try {
   }
 } finally {
   await server.stop();
+}
+// The same mix against the engines a user could pick, over the same statements, at the
+// connections of the issue's target (32), after Communiqué's server has stopped.
+const engines = values.engines === "none" ? [] : (values.engines.split(",") as EngineKind[]);
+const comparisons: string[] = [];
+try {
+  const missing = engines.length ? enginesUnavailable() : undefined;
+  if (missing) {
+    comparisons.push(`FTS5 and Xapian not measured: ${missing}.`);
+  } else if (engines.length) {
+    const dir = await prepareEngines(dataDir);
+    const ours = phases.find((p) => p.target === "api" && p.connections === ENGINE_CONNECTIONS);
+    for (const kind of engines) {
+      const engine = await startEngine(kind, dir);
+      try {
+        await runPhase(engine.base, kind, 4, 3);
+        const phase = await runPhase(engine.base, kind, ENGINE_CONNECTIONS, seconds);
+        phases.push(phase);
+        console.log(row(phase));
+        comparisons.push(
+          `${kind} (${ENGINE_NOTES[kind]}): ${phase.perSecond.toFixed(1)} answered/s at ${ENGINE_CONNECTIONS} connections, ${phase.cpuMsPerAnswer.toFixed(1)} CPU ms each` +
+            (ours ? `; Communiqué's API ${(ours.perSecond / phase.perSecond).toFixed(2)}× its rate` : ""),
+        );
+      } finally {
+        await engine.stop();
+      }
+    }
+  }
+} finally {
   await unlock();
   await cleanUp();
 }
-for (const verdict of verdicts) console.log(verdict);
+for (const verdict of [...verdicts, ...comparisons]) console.log(verdict);
 
 if (!values["no-record"]) {
   await recordSection(
@@ -254,7 +305,7 @@ if (!values["no-record"]) {
       ...HEADER,
       ...phases.map(row),
       "",
-      ...verdicts.map((v) => `- ${v}`),
+      ...[...verdicts, ...comparisons].map((v) => `- ${v}`),
     ].join("\n"),
   );
 }
