@@ -30,7 +30,7 @@ const PYTHON = process.env.PYTHON ?? (existsSync("/usr/bin/python3") ? "/usr/bin
 export function enginesUnavailable(): string | undefined {
   try {
     execFileSync(
-      "python3",
+      PYTHON,
       [
         "-c",
         "import sqlite3, xapian; sqlite3.connect(':memory:').execute('CREATE VIRTUAL TABLE t USING fts5(x)')",
