@@ -226,6 +226,10 @@ const server = await startServer(dataDir, path.join(BENCH_DIR, `server-load-${pa
 });
 const phases: Phase[] = [];
 const verdicts: string[] = [];
+// The engines compared are built (once per data directory) from the database the server opened.
+const engines = values.engines === "none" ? [] : (values.engines.split(",") as EngineKind[]);
+const enginesMissing = engines.length ? enginesUnavailable() : undefined;
+const enginesDir = engines.length && !enginesMissing ? await prepareEngines(dataDir) : undefined;
 try {
   console.log(`${QUERIES.length} distinct searches; ${dataDir}`);
   console.log(HEADER.join("\n"));
@@ -263,17 +267,14 @@ try {
 }
 // The same mix against the engines a user could pick, over the same statements, at the
 // connections of the issue's target (32), after Communiqué's server has stopped.
-const engines = values.engines === "none" ? [] : (values.engines.split(",") as EngineKind[]);
 const comparisons: string[] = [];
 try {
-  const missing = engines.length ? enginesUnavailable() : undefined;
-  if (missing) {
-    comparisons.push(`FTS5 and Xapian not measured: ${missing}.`);
-  } else if (engines.length) {
-    const dir = await prepareEngines(dataDir);
+  if (enginesMissing) {
+    comparisons.push(`FTS5 and Xapian not measured: ${enginesMissing}.`);
+  } else if (enginesDir) {
     const ours = phases.find((p) => p.target === "api" && p.connections === ENGINE_CONNECTIONS);
     for (const kind of engines) {
-      const engine = await startEngine(kind, dir);
+      const engine = await startEngine(kind, enginesDir);
       try {
         await runPhase(engine.base, kind, 4, 3);
         const phase = await runPhase(engine.base, kind, ENGINE_CONNECTIONS, seconds);

@@ -263,6 +263,11 @@ def build(jsonl, directory):
 class ForkingServer(socketserver.ForkingMixIn, HTTPServer):
     max_children = 512
 
+    def handle_error(self, request, client_address):
+        # The load generator closes its connections when its time is up, mid-answer.
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
 
 def serve(kind, directory, port):
     engine = None
