@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
-import { Lexizer, type StatementInput, writeStatements } from "@communique/store";
+import { createPool, Lexizer, type StatementInput, writeStatements } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import type { WebSettings } from "@communique/web/load-context";
 import { serve } from "@hono/node-server";
@@ -23,6 +23,8 @@ export interface TestServerOptions {
   api?: WebAppOptions["api"];
   /** Admission limits and rate limit (the app's defaults otherwise; no rate limit). */
   admission?: AdmissionOptions;
+  /** The app reads through connections of their own with this statement time-out (READ_TIMEOUT_MS in production). */
+  readTimeoutMs?: number;
 }
 
 const PATIENT_LINE = { inFlight: 8, queue: 1000, maxWaitMs: 600_000 };
@@ -35,8 +37,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   if (statements.length) await writeStatements(database.pool, statements);
+  const reads = options.readTimeoutMs
+    ? createPool(database.connectionString, 4, false, options.readTimeoutMs)
+    : database.pool;
   const app = createApp({
-    services: Promise.resolve({ db: database.pool, lexizer: new Lexizer(database.pool) }),
+    services: Promise.resolve({ db: reads, lexizer: new Lexizer(reads) }),
     productName: "Communiqué",
     // Tests of everything else are never shed: a busy CI machine may take seconds per page.
     admission: options.admission ?? { limits: PATIENT },
@@ -60,6 +65,7 @@ export async function startTestServer(
     close: async () => {
       server?.closeAllConnections();
       await new Promise((resolve) => server?.close(resolve));
+      if (reads !== database.pool) await reads.end();
       await database.drop();
     },
   };

@@ -79,18 +79,15 @@ def filters_sql(params):
     if countries:
         where.append("m.country IN (%s)" % ",".join("?" * len(countries)))
         args += countries
-    if params.get("group"):
-        where.append('m."group" = ?')
-        args.append(params["group"][0])
-    if params.get("language"):
-        where.append("m.language = ?")
-        args.append(params["language"][0])
-    if params.get("from"):
-        where.append("m.date >= ?")
-        args.append(params["from"][0])
-    if params.get("to"):
-        where.append("m.date <= ?")
-        args.append(params["to"][0])
+    for name, condition in (
+        ("group", 'm."group" = ?'),
+        ("language", "m.language = ?"),
+        ("from", "m.date >= ?"),
+        ("to", "m.date <= ?"),
+    ):
+        if params.get(name):
+            where.append(condition)
+            args.append(params[name][0])
     return where, args
 
 
