@@ -49,6 +49,11 @@ describe.skipIf(testEnv.DATABASE_URL)("embedded PostgreSQL", () => {
       "SHOW listen_addresses",
     );
     expect(listen!.listen_addresses).toBe("127.0.0.1");
+    const [workers] = await query<{ max_parallel_workers_per_gather: string }>(
+      second.connectionString,
+      "SHOW max_parallel_workers_per_gather",
+    );
+    expect(workers!.max_parallel_workers_per_gather).toBe("0");
     await second.stop();
   });
 
