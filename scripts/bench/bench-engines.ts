@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { getCountry } from "@communique/core";
+import { readBenchEnv } from "./bench-env";
 import { BENCH_DIR, REPO_ROOT } from "./bench-processes";
 import { connectToDataDir } from "./relevance/bm25-data";
 
@@ -23,8 +24,7 @@ export const ENGINE_NOTES: Record<EngineKind, string> = {
 };
 
 const SERVER = path.join(REPO_ROOT, "scripts/bench/engines/engine_server.py");
-/** Debian's Python, where apt puts python3-xapian (a pyenv or venv python3 first on PATH lacks it). */
-const PYTHON = process.env.PYTHON ?? (existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3");
+const PYTHON = readBenchEnv().PYTHON;
 
 /** Why the engines cannot run here, or undefined when they can. */
 export function enginesUnavailable(): string | undefined {

@@ -4,6 +4,7 @@
  * their env modules; a benchmark passes them on with inheritedEnv. CHROMIUM_PATH (bench:web) is
  * read where the browser is found, in the test environment (@communique/core/testing).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type EnvSource, filePath, readEnv } from "@communique/core/env";
@@ -20,6 +21,11 @@ const BenchEnvSchema = z.object({
   CODE_ROOT: filePath()
     .default(REPO_ROOT)
     .transform((dir) => path.resolve(dir)),
+  /**
+   * bench:load's FTS5 and Xapian servers: a Python with sqlite3 (FTS5) and xapian. Debian's by
+   * default, where apt puts python3-xapian (a pyenv or venv python3 first on PATH lacks it).
+   */
+  PYTHON: filePath().default(existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3"),
 });
 
 export type BenchEnv = z.output<typeof BenchEnvSchema>;
