@@ -1,7 +1,7 @@
 /**
  * Capacity under concurrent load (issue 16): requests answered per second, their latency, the
  * CPU each one costs, and what happens past capacity (refusals, time-outs, /healthz, memory).
- *   npm run bench:load [-- --data 100k --connections 1,8,32,200 --seconds 20 --crowd-seconds 60]
+ *   npm run bench:load [-- --data 100k --connections 1,8,20,32,200 --seconds 20 --crowd-seconds 60]
  * --data names a data directory made by another benchmark: 100k (.bench/data-100k, from
  * `npm run bench:search -- --sizes 100k`) or corpus (.bench/data-relevance, the General Debate
  * speeches, from `npm run bench:relevance`); --data-dir takes any other.
@@ -38,7 +38,7 @@ const { values } = parseArgs({
   options: {
     data: { type: "string", default: "100k" },
     "data-dir": { type: "string" },
-    connections: { type: "string", default: "1,8,32,200" },
+    connections: { type: "string", default: "1,8,20,32,200" },
     seconds: { type: "string", default: "20" },
     "crowd-seconds": { type: "string", default: "60" },
     targets: { type: "string", default: "api,page" },
@@ -248,6 +248,7 @@ try {
     }
     const at = (n: number) => phases.find((p) => p.target === target && p.connections === n);
     const crowd = at(CROWD);
+    // The issue's reference: the goodput at 20 connections (32 when a run leaves 20 out).
     const calm = at(20) ?? at(32);
     if (crowd && calm) {
       const ratio = crowd.perSecond / calm.perSecond;
