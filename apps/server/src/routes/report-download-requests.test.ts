@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from "@communique/core";
 import { Lexizer } from "@communique/store";
 import { fictionalStatements } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectJsonError } from "../../test/expect-json-error";
 import { postReport } from "../../test/post-report";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { createApp } from "../app";
@@ -26,14 +27,7 @@ const post = (query: string, body: unknown, headers: Record<string, string> = {}
   postReport(base, query, body, headers);
 
 describe("errors", () => {
-  async function expectError(response: Response, status: number, code: string): Promise<string> {
-    expect(response.status).toBe(status);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("content-disposition")).toBeNull();
-    const body = await response.json();
-    expect(body).toEqual({ error: { code, message: expect.any(String) } });
-    return body.error.message;
-  }
+  const expectError = expectJsonError;
 
   it("answers 404 in JSON when none of the statements exists", async () => {
     expect(

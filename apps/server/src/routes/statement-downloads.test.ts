@@ -4,6 +4,7 @@ import { fictionalStatements } from "@communique/store/testing";
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
+import { expectJsonError } from "../../test/expect-json-error";
 import { serveDuringTests } from "../../test/test-server";
 import { formatRetrieved } from "../downloads/download-texts";
 
@@ -357,15 +358,8 @@ describe("GET /api/statements/{id}/download?format=docx", () => {
 });
 
 describe("errors", () => {
-  async function expectError(path: string, status: number, code: string): Promise<string> {
-    const response = await fetch(`${served.base}/api/statements/${path}`);
-    expect(response.status).toBe(status);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("content-disposition")).toBeNull();
-    const body = await response.json();
-    expect(body).toEqual({ error: { code, message: expect.any(String) } });
-    return body.error.message;
-  }
+  const expectError = async (path: string, status: number, code: string) =>
+    expectJsonError(await fetch(`${served.base}/api/statements/${path}`), status, code);
 
   it.each(["txt", "html", "docx"])(
     "answers 404 not_found in JSON for an unknown id as %s",
