@@ -1,13 +1,11 @@
 import { DomainError } from "@communique/core";
 import { ErrorResponseSchema, errorBody } from "@communique/core/contract";
+import { QUERY_CANCELED } from "@communique/store";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
 export { DomainError, ErrorResponseSchema, errorBody };
-
-/** PostgreSQL's query_canceled (a statement time-out, or a cancel request). */
-const QUERY_CANCELED = "57014";
 
 /**
  * A request that failed validation: the first issue, as `field: what is wrong`. A custom issue

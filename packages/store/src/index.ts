@@ -20,7 +20,7 @@ export { cancelOnAbort } from "./db/cancel-on-abort";
 export { stopPostmaster } from "./db/embedded-cluster";
 export { healthCheck } from "./db/health-check";
 export { createPool, type Database, openDatabase, READ_TIMEOUT_MS } from "./db/open-database";
-export type { SearchDatabase } from "./db/planner-settings";
+export { QUERY_CANCELED, type SearchDatabase } from "./db/planner-settings";
 export type { Queryable } from "./db/queryable";
 export { readStoreEnv, type StoreEnv } from "./env";
 export { countryRef } from "./reference/country-ref";

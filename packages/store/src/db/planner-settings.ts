@@ -33,8 +33,8 @@ export interface TextPlanOptions {
 /** How long one statement of a search or analytics query may run (withIndexedTextPlans). */
 export const SEARCH_TIMEOUT_MS = 10_000;
 
-/** PostgreSQL's query_canceled: here, the statement time-out. */
-const QUERY_CANCELED = "57014";
+/** PostgreSQL's query_canceled: a statement time-out, or a cancel request. */
+export const QUERY_CANCELED = "57014";
 
 /**
  * Text-plan transactions open in this process. Parallel workers only help a query that has the
