@@ -9,6 +9,8 @@ export interface Services {
   termLookups?: TermLookupCache | undefined;
   /** Whether the database answers, on a connection of its own (healthCheck); else through `db`. */
   health?: (() => Promise<boolean>) | undefined;
+  /** Past this many matches a search's counts are estimated (the store's EXACT_COUNT_LIMIT when unset). */
+  exactCountLimit?: number | undefined;
 }
 
 /** Hono context variables: set once the database is ready. */

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   admission?: AdmissionOptions;
   /** The app reads through connections of their own with this statement time-out (READ_TIMEOUT_MS in production). */
   readTimeoutMs?: number;
+  /** Past this many matches, a search's counts are estimated from the sample (100,000 in production). */
+  exactCountLimit?: number;
 }
 
 const PATIENT_LINE = { inFlight: 8, queue: 1000, maxWaitMs: 600_000 };
@@ -41,7 +43,11 @@ export async function startTestServer(
     ? createPool(database.connectionString, 4, false, options.readTimeoutMs)
     : database.pool;
   const app = createApp({
-    services: Promise.resolve({ db: reads, lexizer: new Lexizer(reads) }),
+    services: Promise.resolve({
+      db: reads,
+      lexizer: new Lexizer(reads),
+      exactCountLimit: options.exactCountLimit,
+    }),
     productName: "Communiqué",
     // Tests of everything else are never shed: a busy CI machine may take seconds per page.
     admission: options.admission ?? { limits: PATIENT },

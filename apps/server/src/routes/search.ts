@@ -12,7 +12,7 @@ const route = createRoute({
   tags: ["Search"],
   summary: "Search statements",
   description:
-    "Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included.",
+    "Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 100,000 matches they are estimated from a sample (estimated: true).",
   request: { query: SearchParamsSchema },
   responses: {
     200: {
@@ -33,7 +33,9 @@ export function registerSearch(app: OpenAPIHono<AppEnv>) {
     const { notices, ...typed } = toSearchRequest(params);
     const services = c.get("services");
     const { request, translation, notices: translationNotices } = await withTranslation(services, typed);
-    const page = await searchStatements(services.db, services.lexizer, request);
+    const page = await searchStatements(services.db, services.lexizer, request, {
+      exactCountLimit: services.exactCountLimit,
+    });
     // A query that is only an issuer's name ("France", "Франция"): its statements are one filter away.
     const named =
       params.all || params.exact || params.any || params.none ? undefined : countryNamed(params.q);

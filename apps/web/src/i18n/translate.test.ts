@@ -47,6 +47,22 @@ describe("createTranslator", () => {
   });
 });
 
+describe("estimated counts", () => {
+  it("say that they are estimates, in each language's own words and grammar", () => {
+    const about = (lang: keyof typeof MESSAGES, estimated: "yes" | "no") =>
+      createTranslator(lang, MESSAGES[lang], PRODUCT)("translate.offer", { count: 630_000, estimated });
+    expect(about("en", "yes")).toContain("about 630,000 statements match");
+    expect(about("en", "no")).toContain("but 630,000 statements match");
+    // Около takes the genitive plural: заявлений, where the bare count says заявлений too for 630 000.
+    expect(about("ru", "yes")).toContain("найдено около 630\u00a0000 заявлений");
+    expect(about("zh", "yes")).toContain("约有 630,000 份声明");
+    expect(about("ar", "yes")).toContain("نحو");
+    expect(createTranslator("fr", MESSAGES.fr, PRODUCT)("search.totalEstimated", { count: 630_000 })).toBe(
+      "Environ 630\u202f000 déclarations",
+    );
+  });
+});
+
 describe("plural forms of home.statementsIndexed", () => {
   it("gives six different Arabic strings for 0, 1, 2, 3, 11 and 100, the =0 branch first", () => {
     const t = createTranslator("ar", MESSAGES.ar, PRODUCT);

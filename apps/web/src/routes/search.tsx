@@ -59,13 +59,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     referenceThroughApi(api, lang),
   ]);
   const issuerFacets = issuerOutcome?.ok ? issuerOutcome.answer.facets : undefined;
+  const issuerEstimated = issuerOutcome?.ok ? Boolean(issuerOutcome.answer.estimated) : false;
   // Nothing found as typed: would the other languages have something? Then the page offers them.
   const probe =
     outcome?.ok && outcome.answer.total === 0 && state.translate === "keep" && hasQuery(state)
       ? await searchThroughApi(api, apiSearchParams({ ...state, translate: "add" }, { lang, size: "1" }))
       : null;
   const translatedTotal = probe?.ok ? probe.answer.total : 0;
-  return { kind: searching ? "search" : "prompt", state, outcome, issuerFacets, reference, translatedTotal };
+  const translatedEstimated = probe?.ok && probe.answer.estimated ? "yes" : "no";
+  return {
+    kind: searching ? "search" : "prompt",
+    state,
+    outcome,
+    issuerFacets,
+    issuerEstimated,
+    reference,
+    translatedTotal,
+    translatedEstimated,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -103,7 +114,8 @@ function useSlowLoading(): boolean {
 }
 
 export default function Search() {
-  const { state, outcome, issuerFacets, reference, translatedTotal } = useLoaderData<typeof loader>();
+  const { state, outcome, issuerFacets, issuerEstimated, reference, translatedTotal, translatedEstimated } =
+    useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   const slow = useSlowLoading();
   const searchHref = (next: SearchState, extra: Record<string, string> = {}) => {
@@ -123,6 +135,7 @@ export default function Search() {
             ? { ...answer.facets, groups: issuerFacets.groups, countries: issuerFacets.countries }
             : (answer?.facets ?? null)
         }
+        estimated={Boolean(answer?.estimated || (issuerFacets && issuerEstimated))}
         countries={reference.countries}
         groups={reference.groups}
       />
@@ -158,7 +171,7 @@ export default function Search() {
           <>
             <div className="results-bar">
               <p className="result-count" role="status">
-                {t("search.total", { count: answer.total })}
+                {t(answer.estimated ? "search.totalEstimated" : "search.total", { count: answer.total })}
               </p>
               <SortControl key={writeSearchState(state).toString()} state={state} />
             </div>
@@ -167,7 +180,7 @@ export default function Search() {
                 <h2>{t("search.noResults.title")}</h2>
                 {translatedTotal > 0 ? (
                   <p>
-                    {t("translate.offer", { count: translatedTotal })}{" "}
+                    {t("translate.offer", { count: translatedTotal, estimated: translatedEstimated })}{" "}
                     <AppLink to={searchHref({ ...state, translate: "add" })}>{t("translate.switch")}</AppLink>
                   </p>
                 ) : (

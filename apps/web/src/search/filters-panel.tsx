@@ -20,6 +20,8 @@ export const PERIOD_LABELS: Record<Period, MessageKey> = {
 interface FiltersPanelProps {
   state: SearchState;
   facets: SearchAnswer["facets"] | null;
+  /** The counts are estimates from a sample (a query matching more than 100,000 statements). */
+  estimated?: boolean;
   countries: readonly CountryOption[];
   groups: readonly GroupOption[];
   /** The page the filters apply to (search, or the analytics that share its filters). */
@@ -38,6 +40,7 @@ const followsAddress = () => {};
 export function FiltersPanel({
   state,
   facets,
+  estimated = false,
   countries,
   groups,
   path = "/search",
@@ -75,7 +78,7 @@ export function FiltersPanel({
     navigate(query ? `${href(path)}?${query}` : href(path), { preventScrollReset: true });
   };
   const count = (n: number | undefined) =>
-    facets ? <span className="count">{format.number(n ?? 0)}</span> : null;
+    facets ? <span className="count">{`${estimated ? "≈\u00a0" : ""}${format.number(n ?? 0)}`}</span> : null;
 
   return (
     <Form
@@ -86,6 +89,7 @@ export function FiltersPanel({
       aria-labelledby="filters-title"
     >
       <h2 id="filters-title">{t("filters.title")}</h2>
+      {facets && estimated && <p className="facet-note">{t("filters.estimated")}</p>}
       {(["q", "all", "exact", "any", "none"] as const).map((name) =>
         state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
       )}

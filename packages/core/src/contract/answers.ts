@@ -78,6 +78,10 @@ export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 /** A page of results as the store gives it. */
 const SearchPageShape = {
   total: count(),
+  estimated: z.boolean().optional().meta({
+    description:
+      "Present (true) when the query matched more than 100,000 statements: total and facet counts are then estimated from a fixed one-in-sixteen sample of the statements and rounded to two significant digits. Otherwise every count is exact.",
+  }),
   page: count(),
   size: count(),
   results: z.array(SearchResultSchema),

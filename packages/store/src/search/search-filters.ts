@@ -127,6 +127,13 @@ export function filterTsquery(filters: SearchFilters, now = new Date()): string 
 }
 
 /** A compiled query as the one tsquery statements must match: its terms and not its exclusions. */
+/** The query, its exclusions and the filters' lexemes as one tsquery ("" without a query). */
+export function filteredTsquery(filters: SearchFilters, compiled: CompiledQuery): string {
+  const text = searchTsquery(compiled);
+  const filterText = filterTsquery(filters);
+  return text && filterText ? `( ${text} ) & ${filterText}` : text;
+}
+
 export function searchTsquery(compiled: CompiledQuery): string {
   if (!compiled.match) return "";
   return compiled.exclude ? `( ${compiled.match} ) & !( ${compiled.exclude} )` : compiled.match;

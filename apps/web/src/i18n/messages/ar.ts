@@ -67,6 +67,8 @@ export const ar: Messages = {
   "search.prompt": "اكتب موضوعًا أو بلدًا في مربع البحث للعثور على البيانات.",
   "search.total":
     "{count, plural, =0 {لا توجد بيانات} zero {# بيان} one {بيان واحد} two {بيانان} few {# بيانات} many {# بيانًا} other {# بيان}}",
+  "search.totalEstimated":
+    "{count, plural, zero {نحو # بيان} one {نحو # بيان} two {نحو # بيان} few {نحو # بيانات} many {نحو # بيانًا} other {نحو # بيان}}",
   "search.noResults.title": "لم يُعثر على نتائج",
   "search.noResults.text": "يبدو أنه لا توجد نتائج مطابقة لبحثك.",
   "search.partial.heading": "بيانات تتضمن بعض كلمات بحثك",
@@ -81,7 +83,7 @@ export const ar: Messages = {
   "translate.untranslated": "لم تُترجم، وبُحث عنها كما كُتبت: {terms}",
   "translate.statementsBy": "بيانات {country}",
   "translate.offer":
-    "لا نتائج بلغة بحثك، لكن {count, plural, zero {لا بيانات مطابقة} one {بيانًا واحدًا يطابقه} two {بيانين يطابقانه} few {# بيانات تطابقه} many {# بيانًا يطابقه} other {# بيان يطابقه}} بلغات الأمم المتحدة الأخرى.",
+    "لا نتائج بلغة بحثك، لكن {estimated, select, yes {نحو } other {}}{count, plural, zero {لا بيانات مطابقة} one {بيانًا واحدًا يطابقه} two {بيانين يطابقانه} few {# بيانات تطابقه} many {# بيانًا يطابقه} other {# بيان يطابقه}} بلغات الأمم المتحدة الأخرى.",
   "results.matched": "المطابقة: {text}",
   "search.errorQueryTooLong": "نص البحث طويل جدًا: استخدم 1000 حرف على الأكثر.",
   "search.errorTooManyTerms": "يحتوي البحث على عدد كبير جدًا من الكلمات: استخدم 32 كلمة على الأكثر.",
@@ -96,6 +98,7 @@ export const ar: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "عوامل التصفية",
+  "filters.estimated": "الأعداد تقديرية، محسوبة من عيّنة تضم نتيجة واحدة من كل ست عشرة نتيجة.",
   "filters.period": "الفترة",
   "filters.resetDate": "إعادة تعيين تصفية التاريخ",
   "filters.today": "اليوم",

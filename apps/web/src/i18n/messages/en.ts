@@ -69,6 +69,7 @@ export const en = {
   "search.heading": "Search results",
   "search.prompt": "Type a theme or a country in the search box to find statements.",
   "search.total": "{count, plural, =0 {No statements} one {# statement} other {# statements}}",
+  "search.totalEstimated": "{count, plural, one {About # statement} other {About # statements}}",
   "search.noResults.title": "No results found",
   "search.noResults.text": "It seems we can't find any results based on your search.",
   "search.partial.heading": "Statements with some of your words",
@@ -83,7 +84,7 @@ export const en = {
   "translate.untranslated": "Not translated, searched as typed: {terms}",
   "translate.statementsBy": "Statements by {country}",
   "translate.offer":
-    "Nothing in the language of your search, but {count, plural, one {# statement matches} other {# statements match}} in the other UN languages.",
+    "Nothing in the language of your search, but {estimated, select, yes {about } other {}}{count, plural, one {# statement matches} other {# statements match}} in the other UN languages.",
   "results.matched": "Matched: {text}",
   "search.errorQueryTooLong": "The search is too long: use at most 1,000 characters.",
   "search.errorTooManyTerms": "The search has too many words: use at most 32.",
@@ -98,6 +99,7 @@ export const en = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filters",
+  "filters.estimated": "Counts estimated from a one-in-sixteen sample of the matches.",
   "filters.period": "Period",
   "filters.resetDate": "Reset date filter",
   "filters.today": "Today",

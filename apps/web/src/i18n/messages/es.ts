@@ -69,6 +69,8 @@ export const es: Messages = {
   "search.prompt": "Escriba un tema o un país en el cuadro de búsqueda para encontrar declaraciones.",
   "search.total":
     "{count, plural, =0 {Ninguna declaración} one {# declaración} many {# declaraciones} other {# declaraciones}}",
+  "search.totalEstimated":
+    "{count, plural, one {Aproximadamente # declaración} many {Aproximadamente # declaraciones} other {Aproximadamente # declaraciones}}",
   "search.noResults.title": "No se encontraron resultados",
   "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
   "search.partial.heading": "Declaraciones con algunas de sus palabras",
@@ -83,7 +85,7 @@ export const es: Messages = {
   "translate.untranslated": "Sin traducir, buscado tal como se escribió: {terms}",
   "translate.statementsBy": "Declaraciones de: {country}",
   "translate.offer":
-    "Nada en el idioma de su búsqueda, pero {count, plural, one {# declaración coincide} many {# declaraciones coinciden} other {# declaraciones coinciden}} en los demás idiomas de las Naciones Unidas.",
+    "Nada en el idioma de su búsqueda, pero {estimated, select, yes {aproximadamente } other {}}{count, plural, one {# declaración coincide} many {# declaraciones coinciden} other {# declaraciones coinciden}} en los demás idiomas de las Naciones Unidas.",
   "results.matched": "Coincidencia: {text}",
   "search.errorQueryTooLong": "La búsqueda es demasiado larga: utilice 1000 caracteres como máximo.",
   "search.errorTooManyTerms": "La búsqueda tiene demasiadas palabras: utilice 32 como máximo.",
@@ -101,6 +103,7 @@ export const es: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtros",
+  "filters.estimated": "Cifras estimadas a partir de una muestra de uno de cada dieciséis resultados.",
   "filters.period": "Período",
   "filters.resetDate": "Restablecer el filtro de fecha",
   "filters.today": "Hoy",

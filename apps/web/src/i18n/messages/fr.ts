@@ -68,6 +68,8 @@ export const fr: Messages = {
   "search.prompt": "Saisissez un thème ou un pays dans la zone de recherche pour trouver des déclarations.",
   "search.total":
     "{count, plural, =0 {Aucune déclaration} one {# déclaration} many {# déclarations} other {# déclarations}}",
+  "search.totalEstimated":
+    "{count, plural, one {Environ # déclaration} many {Environ # déclarations} other {Environ # déclarations}}",
   "search.noResults.title": "Aucun résultat",
   "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
   "search.partial.heading": "Déclarations contenant une partie de vos mots",
@@ -83,7 +85,7 @@ export const fr: Messages = {
   "translate.untranslated": "Non traduit, recherché tel quel : {terms}",
   "translate.statementsBy": "Déclarations de : {country}",
   "translate.offer":
-    "Rien dans la langue de votre recherche, mais {count, plural, one {# déclaration correspond} many {# déclarations correspondent} other {# déclarations correspondent}} dans les autres langues de l’ONU.",
+    "Rien dans la langue de votre recherche, mais {estimated, select, yes {environ } other {}}{count, plural, one {# déclaration correspond} many {# déclarations correspondent} other {# déclarations correspondent}} dans les autres langues de l’ONU.",
   "results.matched": "Correspondance : {text}",
   "search.errorQueryTooLong": "La recherche est trop longue : 1 000 caractères au maximum.",
   "search.errorTooManyTerms": "La recherche contient trop de mots : 32 au maximum.",
@@ -101,6 +103,7 @@ export const fr: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtres",
+  "filters.estimated": "Nombres estimés sur un échantillon d’un seizième des résultats.",
   "filters.period": "Période",
   "filters.resetDate": "Réinitialiser le filtre de date",
   "filters.today": "Aujourd’hui",

@@ -68,6 +68,8 @@ export const ru: Messages = {
   "search.prompt": "Введите тему или страну в строку поиска, чтобы найти заявления.",
   "search.total":
     "{count, plural, =0 {Нет заявлений} one {# заявление} few {# заявления} many {# заявлений} other {# заявления}}",
+  "search.totalEstimated":
+    "{count, plural, one {Около # заявления} few {Около # заявлений} many {Около # заявлений} other {Около # заявления}}",
   "search.noResults.title": "Ничего не найдено",
   "search.noResults.text": "Похоже, по вашему запросу ничего не найдено.",
   "search.partial.heading": "Заявления, в которых есть часть ваших слов",
@@ -82,7 +84,7 @@ export const ru: Messages = {
   "translate.untranslated": "Без перевода, поиск как введено: {terms}",
   "translate.statementsBy": "Заявления: {country}",
   "translate.offer":
-    "На языке запроса ничего нет, но на других языках ООН {count, plural, one {найдено # заявление} few {найдено # заявления} many {найдено # заявлений} other {найдено # заявления}}.",
+    "На языке запроса ничего нет, но на других языках ООН {estimated, select, yes {{count, plural, one {найдено около # заявления} few {найдено около # заявлений} many {найдено около # заявлений} other {найдено около # заявления}}} other {{count, plural, one {найдено # заявление} few {найдено # заявления} many {найдено # заявлений} other {найдено # заявления}}}}.",
   "results.matched": "Совпадение: {text}",
   "search.errorQueryTooLong": "Слишком длинный запрос: допускается не более 1000 символов.",
   "search.errorTooManyTerms": "В запросе слишком много слов: допускается не более 32.",
@@ -98,6 +100,7 @@ export const ru: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Фильтры",
+  "filters.estimated": "Числа оценены по выборке: одно из каждых шестнадцати найденных заявлений.",
   "filters.period": "Период",
   "filters.resetDate": "Сбросить фильтр по дате",
   "filters.today": "Сегодня",

@@ -64,6 +64,7 @@ export const zh: Messages = {
   "search.heading": "检索结果",
   "search.prompt": "在检索框中输入主题或国家，即可查找声明。",
   "search.total": "{count, plural, =0 {没有声明} other {# 份声明}}",
+  "search.totalEstimated": "{count, plural, other {约 # 份声明}}",
   "search.noResults.title": "未找到结果",
   "search.noResults.text": "很抱歉，未能找到与您的检索相符的结果。",
   "search.partial.heading": "包含部分搜索词的声明",
@@ -77,7 +78,8 @@ export const zh: Messages = {
   "translate.restore": "重新检索“{text}”（{language}）",
   "translate.untranslated": "未翻译，按输入原样检索：{terms}",
   "translate.statementsBy": "{country}的声明",
-  "translate.offer": "以您检索所用语言未找到结果，但在联合国其他语文中有 {count} 份声明相符。",
+  "translate.offer":
+    "以您检索所用语言未找到结果，但在联合国其他语文中{estimated, select, yes {约有} other {有}} {count, number} 份声明相符。",
   "results.matched": "匹配：{text}",
   "search.errorQueryTooLong": "检索内容过长：最多可输入 1000 个字符。",
   "search.errorTooManyTerms": "检索词过多：最多可输入 32 个词。",
@@ -91,6 +93,7 @@ export const zh: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "筛选",
+  "filters.estimated": "数量为估计值，依据十六分之一的结果样本。",
   "filters.period": "时间段",
   "filters.resetDate": "重置日期筛选",
   "filters.today": "今天",
