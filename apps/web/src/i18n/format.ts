@@ -8,6 +8,7 @@ export function createFormatters(lang: LanguageCode) {
   const locale = getLanguage(lang).iso;
   const number = new Intl.NumberFormat(locale);
   const languageNames = new Intl.DisplayNames(locale, { type: "language" });
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
   const byPrecision: Record<DatePrecision, Intl.DateTimeFormat> = {
     day: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
     month: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }),
@@ -26,6 +27,8 @@ export function createFormatters(lang: LanguageCode) {
     number: (value: number) => number.format(value),
     /** A language's name in the interface language ("fr" → "French", "французский", ...). */
     language: (code: string) => languageNames.of(code) ?? code,
+    /** Several languages' names as one list ("English, French and Spanish"). */
+    languages: (codes: readonly string[]) => list.format(codes.map((code) => languageNames.of(code) ?? code)),
     /** A date shown at its precision: a year-only date stays a year, never 1 January. */
     date: (isoDate: string, precision: DatePrecision = "day") => {
       const [year, month = "01", day = "01"] = isoDate.split("-");

@@ -1,9 +1,10 @@
-import type { ClauseTranslation, CountryRef, TranslatedTerm } from "@communique/core/contract";
+import type { ClauseTranslation, CountryRef } from "@communique/core/contract";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { textDirection } from "./result-item";
 import { type SearchState, withFilters, writeSearchState } from "./search-state";
+import { chipsByText } from "./term-chips";
 
 type SearchHref = (state: SearchState) => string;
 
@@ -50,7 +51,6 @@ export function TranslationChips({
   searchHref: SearchHref;
 }) {
   const { t, format } = useI18n();
-  const key = (term: TranslatedTerm) => `${term.language}:${term.text}`;
   const translated = clauses.filter((c) => c.translations.length || c.omitted.length);
   const untranslated = clauses.filter((c) => c.source === "none");
   if (!translated.length && !untranslated.length) return null;
@@ -65,38 +65,38 @@ export function TranslationChips({
             )}
           </p>
           <ul className="active-filters translation-chips">
-            {clause.translations.map((term) => (
-              <li key={key(term)}>
+            {chipsByText(clause.translations).map((chip) => (
+              <li key={chip.keys.join(" ")}>
                 <AppLink
                   className="chip chip-term"
-                  to={searchHref({ ...state, omit: [...state.omit, key(term)] })}
+                  to={searchHref({ ...state, omit: [...state.omit, ...chip.keys] })}
                   aria-label={t("translate.remove", {
-                    text: term.text,
-                    language: format.language(term.language),
+                    text: chip.text,
+                    language: format.languages(chip.languages),
                   })}
-                  title={format.language(term.language)}
+                  title={format.languages(chip.languages)}
                 >
-                  <span lang={term.language} dir={textDirection(term.language)}>
-                    {term.text}
+                  <span lang={chip.languages[0]} dir={textDirection(chip.languages[0]!)}>
+                    {chip.text}
                   </span>{" "}
                   <span aria-hidden="true">×</span>
                 </AppLink>
               </li>
             ))}
-            {clause.omitted.map((term) => (
-              <li key={`omitted-${key(term)}`}>
+            {chipsByText(clause.omitted).map((chip) => (
+              <li key={`omitted-${chip.keys.join(" ")}`}>
                 <AppLink
                   className="chip chip-omitted"
-                  to={searchHref({ ...state, omit: state.omit.filter((o) => o !== key(term)) })}
+                  to={searchHref({ ...state, omit: state.omit.filter((o) => !chip.keys.includes(o)) })}
                   aria-label={t("translate.restore", {
-                    text: term.text,
-                    language: format.language(term.language),
+                    text: chip.text,
+                    language: format.languages(chip.languages),
                   })}
-                  title={format.language(term.language)}
+                  title={format.languages(chip.languages)}
                 >
                   <span aria-hidden="true">+</span>{" "}
-                  <s lang={term.language} dir={textDirection(term.language)}>
-                    {term.text}
+                  <s lang={chip.languages[0]} dir={textDirection(chip.languages[0]!)}>
+                    {chip.text}
                   </s>
                 </AppLink>
               </li>
