@@ -4,6 +4,12 @@ import { fictionalStatements } from "@communique/store/testing";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { findChromium, launchChromium } from "./chromium";
 
+/** The statement ids of the results on the page, in their order. */
+export const resultIds = (page: Page) =>
+  page.$$eval(".results .result-title a", (links) =>
+    links.map((a) => decodeURIComponent(a.getAttribute("href")!.split("/statements/")[1]!)),
+  );
+
 /** Browser tests need Debian's chromium; without it they are skipped, and say why. */
 export const CHROMIUM_MISSING = !findChromium();
 if (CHROMIUM_MISSING)
