@@ -37,7 +37,7 @@ export function buildSearchFilter(
   };
   const filterText = filterTsquery(filters);
   const alternatives = options.alternativesApart ? topLevelAlternatives(compiled.match) : [];
-  const withFilters = (text: string) => (filterText ? `( ${text} ) & ${filterText}` : text);
+  const withFilters = (text: string) => withFilterLexemes(text, filterText);
   if (alternatives.length > 1 && alternatives.length <= MAX_ALTERNATIVES_APART) {
     const each = alternatives.map(
       (alternative) =>
@@ -126,14 +126,18 @@ export function filterTsquery(filters: SearchFilters, now = new Date()): string 
   return parts.join(" & ");
 }
 
-/** A compiled query as the one tsquery statements must match: its terms and not its exclusions. */
 /** The query, its exclusions and the filters' lexemes as one tsquery ("" without a query). */
 export function filteredTsquery(filters: SearchFilters, compiled: CompiledQuery): string {
   const text = searchTsquery(compiled);
-  const filterText = filterTsquery(filters);
-  return text && filterText ? `( ${text} ) & ${filterText}` : text;
+  return text ? withFilterLexemes(text, filterTsquery(filters)) : "";
 }
 
+/** A tsquery ANDed with the filters' lexemes (filterTsquery), when there are any. */
+function withFilterLexemes(text: string, filterText: string): string {
+  return filterText ? `( ${text} ) & ${filterText}` : text;
+}
+
+/** A compiled query as the one tsquery statements must match: its terms and not its exclusions. */
 export function searchTsquery(compiled: CompiledQuery): string {
   if (!compiled.match) return "";
   return compiled.exclude ? `( ${compiled.match} ) & !( ${compiled.exclude} )` : compiled.match;

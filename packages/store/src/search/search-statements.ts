@@ -4,14 +4,7 @@ import type pg from "pg";
 import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { type CompiledQuery, compileQuery } from "./compile-query";
-import {
-  countFacets,
-  EXACT_COUNT_LIMIT,
-  type FacetCounts,
-  IN_SAMPLE_SQL,
-  SAMPLE_SHARE,
-  shapeFacets,
-} from "./facets";
+import { countFacets, EXACT_COUNT_LIMIT, type FacetCounts, matchesInSample, shapeFacets } from "./facets";
 import { estimateTsqueries, type MatchEstimate, suitsIndexWalk } from "./index-walk";
 import type { Lexizer } from "./lexizer";
 import { matchedVariant } from "./matched-variant";
@@ -46,12 +39,15 @@ export async function searchStatements(
   const offset = (request.page - 1) * request.size;
   // The planner's estimates of the query and of the relevance sets, in one round trip.
   const title = sort === "relevance" ? titleTsquery(text) : "";
-  const [estimate, titleEstimate, adjacentEstimate, countedEstimate] = await estimateTsqueries(db, [
+  // With filters, the counts' own estimate (the filters' lexemes ANDed); without, the query's.
+  const countedText = filteredTsquery(request.filters, compiled);
+  const [estimate, titleEstimate, adjacentEstimate, filteredEstimate] = await estimateTsqueries(db, [
     text,
     title,
     sort === "relevance" ? adjacentMatch : "",
-    filteredTsquery(request.filters, compiled),
+    countedText === text ? "" : countedText,
   ]);
+  const countedEstimate = countedText === text ? estimate : filteredEstimate;
   const rankCandidates = options.rankCandidates ?? RANK_CANDIDATES;
   const few = (e: MatchEstimate | undefined) => e !== undefined && e.matches <= FEATURED_MAX;
   const featured: Featured = {
@@ -102,11 +98,8 @@ export async function searchStatements(
     if (!(await suitsIndexWalk(request.filters, estimate, walked))) return false;
     if (text === withoutLanguageTies(text) || estimate!.matches / estimate!.statements >= SURE_SHARE)
       return true;
-    const { rows } = await run<{ n: number }>(
-      `SELECT count(*)::int AS n FROM statement_search x WHERE x.search_vector @@ $1::tsquery AND ${IN_SAMPLE_SQL}`,
-      [text],
-    );
-    return suitsIndexWalk(request.filters, { ...estimate!, matches: rows[0]!.n * SAMPLE_SHARE }, walked);
+    const matches = await matchesInSample(run, text);
+    return suitsIndexWalk(request.filters, { ...estimate!, matches }, walked);
   };
   const runPage = async () => {
     const window = offset + request.size;
