@@ -34,6 +34,8 @@ import { libreTranslate } from "./translation/libre-translate";
 import { mountWebApp } from "./web-app";
 
 const log = (message: string) => console.log(`[communique] ${message}`);
+/** How long a stop may take at most (SIGTERM, a busy port) before the process exits anyway. */
+const STOP_TIMEOUT_MS = 180_000;
 
 /** The site's database, opened, migrated, with the reference data and terminology written. */
 async function openSiteDatabase(storeEnv: StoreEnv, started: number): Promise<Database> {
@@ -142,6 +144,10 @@ async function main() {
     process.kill(process.pid, "SIGTERM");
   });
 
+  // The stop waits for a database still starting, so as to stop it: initdb and the migrations take
+  // seconds on a busy machine (a minute at 1M statements for an index or statistics migration),
+  // and async-exit-hook's default of 10 s forced the exit before, leaving PostgreSQL running.
+  exitHook.forceExitTimeout(STOP_TIMEOUT_MS);
   exitHook((done) => {
     if (!cannotListen) log("Shutting down…");
     server.close();
