@@ -11,6 +11,8 @@ export interface Services {
   health?: (() => Promise<boolean>) | undefined;
   /** Past this many matches a search's counts are estimated (the store's EXACT_COUNT_LIMIT when unset). */
   exactCountLimit?: number | undefined;
+  /** A timeline's series is estimated only with this many sample matches per period (the store's 400 when unset). */
+  sampleMatchesPerPeriod?: number | undefined;
 }
 
 /** Hono context variables: set once the database is ready. */

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   readTimeoutMs?: number;
   /** Past this many matches, a search's counts are estimated from the sample (100,000 in production). */
   exactCountLimit?: number;
+  /** A timeline's series is estimated only with this many sample matches per period (400 in production). */
+  sampleMatchesPerPeriod?: number;
 }
 
 const PATIENT_LINE = { inFlight: 8, queue: 1000, maxWaitMs: 600_000 };
@@ -47,6 +49,7 @@ export async function startTestServer(
       db: reads,
       lexizer: new Lexizer(reads),
       exactCountLimit: options.exactCountLimit,
+      sampleMatchesPerPeriod: options.sampleMatchesPerPeriod,
     }),
     productName: "Communiqué",
     // Tests of everything else are never shed: a busy CI machine may take seconds per page.

@@ -7,5 +7,6 @@ export { readRunningPostmaster } from "../src/db/postmaster-pid";
 export * from "./fictional-analytics";
 export * from "./fictional-bulk";
 export * from "./fictional-coverage";
+export * from "./fictional-orchard";
 export * from "./fictional-statements";
 export * from "./test-database";

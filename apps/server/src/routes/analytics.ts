@@ -85,7 +85,11 @@ export function registerAnalytics(app: OpenAPIHono<AppEnv>) {
   app.openapi(timelineRoute, async (c) => {
     const services = c.get("services");
     const request = await timelineWithTranslation(services, toTimelineRequest(c.req.valid("query")));
-    return c.json(await timeline(services.db, request), 200);
+    const estimates = {
+      exactCountLimit: services.exactCountLimit,
+      sampleMatchesPerPeriod: services.sampleMatchesPerPeriod,
+    };
+    return c.json(await timeline(services.db, request, estimates), 200);
   });
 
   app.openapi(countriesRoute, async (c) => {

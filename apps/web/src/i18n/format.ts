@@ -34,6 +34,8 @@ export function createFormatters(lang: LanguageCode) {
       const [year, month = "01", day = "01"] = isoDate.split("-");
       return byPrecision[precision].format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
     },
+    /** Items as one list in the language's way ("a, b and c"). */
+    list: (items: readonly string[]) => list.format(items),
     /** A moment (ISO 8601 timestamp) as a date and a time of day in UTC. */
     instant: (iso: string) => instant.format(new Date(iso)),
   };

@@ -211,6 +211,10 @@ export const TimelineSchema = z
         unplaced: count(
           "Matching statements dated less precisely than the interval (a year-dated one in a monthly timeline): counted in total, in no period.",
         ),
+        estimated: z.boolean().optional().meta({
+          description:
+            "Present (true) when the series matched more than 100,000 statements and its one-in-sixteen sample holds at least 400 matches per period on average: counts, total and unplaced are then estimated from that sample and rounded to two significant digits (shares are not rounded). Otherwise every count is exact.",
+        }),
       }),
     ),
     unplaced: count("All statements under the filters that are in no period."),

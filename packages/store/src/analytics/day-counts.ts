@@ -5,7 +5,8 @@ import { type SearchDatabase, type TextPlanOptions, withIndexedTextPlans } from 
 import type { Queryable } from "../db/queryable";
 import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import type { CompiledQuery } from "../search/compile-query";
-import { buildCountsFilter, buildSearchFilter, hasText } from "../search/search-filters";
+import { EXACT_COUNT_LIMIT, inSample, scaleSample } from "../search/facets";
+import { buildCountsFilter, buildSearchFilter, hasText, type SqlFilter } from "../search/search-filters";
 import type { DatePrecision } from "../statements/statement-date";
 import { periodEnd } from "./intervals";
 
@@ -30,31 +31,58 @@ const NO_TEXT: CompiledQuery = {
   languageMatch: () => "",
 };
 
+/** Per-day counts of one query; `estimated` when they were scaled up from the sample. */
+export interface MatchingDays {
+  days: DayCount[];
+  estimated: boolean;
+}
+
 /**
  * Counts per day of the statements that match `compiled` (all of them when omitted) under the
  * filters. At most one row per day and precision (about 1,100 for three years), whatever the number
  * of statements: every interval is rolled up from these in memory, so choosing week or month costs
  * no new query.
+ *
+ * `estimateFrom`: counted first in the sample (facets.ts), and kept from it, scaled up, when the
+ * sample holds at least this many matches and stands for at least `exactLimit`; counted exactly
+ * otherwise. Counting costs about 0.2 µs a match, so five common words with their equivalents at
+ * 1M statements (2.5 million matches) cannot be counted exactly in the analytics' 300 ms.
  */
 export async function countByDay(
   db: SearchDatabase,
   filters: SearchFilters,
   compiled: CompiledQuery = NO_TEXT,
-  options: { parallel?: boolean } = {},
-): Promise<DayCount[]> {
-  if (!hasText(compiled)) return countAllByDay(db, filters);
+  options: { parallel?: boolean; estimateFrom?: number | undefined; exactLimit?: number | undefined } = {},
+): Promise<MatchingDays> {
+  if (!hasText(compiled)) return { days: await countAllByDay(db, filters), estimated: false };
   const filter = buildSearchFilter(filters, compiled, { alternativesApart: true });
+  if (options.estimateFrom !== undefined && compiled.match) {
+    const sampled = await daysMatching(db, compiled, options, inSample(filter));
+    const matches = sampled.reduce((sum, row) => sum + row.n, 0);
+    if (matches >= options.estimateFrom && scaleSample(matches) >= (options.exactLimit ?? EXACT_COUNT_LIMIT))
+      return { days: sampled.map((row) => ({ ...row, n: scaleSample(row.n) })), estimated: true };
+  }
+  return { days: await daysMatching(db, compiled, options, filter), estimated: false };
+}
+
+function daysMatching(
+  db: SearchDatabase,
+  compiled: CompiledQuery,
+  options: TextPlanOptions,
+  filter: SqlFilter,
+): Promise<DayCount[]> {
   // Grouped by the period number (migration 006: the start day and the precision in one integer,
   // cheaper to hash than two dates), decoded once per group.
-  const rows = await run<{ start: string; precision: number; n: number }>(
+  return run<{ start: string; precision: number; n: number }>(
     db,
     compiled,
     options,
     `SELECT to_char(DATE '1900-01-01' + (p.period >> 2), 'YYYY-MM-DD') AS start, p.period & 3 AS precision, p.n
        FROM (SELECT x.period, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.period) p`,
     filter.params,
+  ).then((rows) =>
+    rows.map((row) => ({ day: row.start, precision: DATE_PRECISIONS[row.precision]!, n: row.n })),
   );
-  return rows.map((row) => ({ day: row.start, precision: DATE_PRECISIONS[row.precision]!, n: row.n }));
 }
 
 /** The precision of a date period from its bounds (statement-date.ts makes no other kind). */

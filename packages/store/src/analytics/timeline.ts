@@ -2,6 +2,7 @@ import { DomainError, type Interval, type LanguageCode } from "@communique/core"
 import type { SearchFilters, Timeline, TimelineRequest } from "@communique/core/contract";
 import type { SearchDatabase } from "../db/planner-settings";
 import { compileQuery, StopWordsOnlyError } from "../search/compile-query";
+import { EXACT_COUNT_LIMIT, roundEstimate, scaleSample } from "../search/facets";
 import { countAllByDay, countByDay, type DayCount } from "./day-counts";
 import { cachePerDatabase } from "./expiring-cache";
 import {
@@ -37,23 +38,48 @@ function totalsByDay(db: SearchDatabase, filters: SearchFilters): Promise<DayCou
 }
 
 /**
- * How many statements matched each query per period, and what share of all statements of the
- * period that is. The series are counted in parallel, each as per-day counts rolled up here.
+ * Options of `timeline`, for tests that cannot hold the hundreds of thousands of statements where
+ * estimates begin.
  */
-export async function timeline(db: SearchDatabase, request: TimelineRequest): Promise<Timeline> {
+export interface TimelineOptions {
+  /** A series is estimated only past this many matches (the store's EXACT_COUNT_LIMIT by default). */
+  exactCountLimit?: number | undefined;
+  /** ...and only when its sample holds at least this many matches per period drawn. */
+  sampleMatchesPerPeriod?: number | undefined;
+}
+
+/**
+ * 400 matches of the sample in an average period: a standard error of about 5 % on each period's
+ * count (1/√400). At 1M statements over three years by month, a series is estimated from 230,000
+ * matches; by week, from a million (never, in practice).
+ */
+const SAMPLE_MATCHES_PER_PERIOD = 400;
+
+/**
+ * How many statements matched each query per period, and what share of all statements of the
+ * period that is. The series are counted in parallel, each as per-day counts rolled up here. A
+ * series too large to count within the analytics' time is estimated from the sample, when the
+ * sample holds enough of it in every period on average to draw it within a few per cent
+ * (decision 019); its counts are then rounded and it says so (`estimated`).
+ */
+export async function timeline(
+  db: SearchDatabase,
+  request: TimelineRequest,
+  options: TimelineOptions = {},
+): Promise<Timeline> {
   const { filters } = request;
   const languages: readonly LanguageCode[] = filters.languages;
-  const [totals, ...seriesDays] = await Promise.all([
+  const [totals, compiledSeries] = await Promise.all([
     totalsByDay(db, filters),
-    ...request.series.map(async (s) => {
-      const compiled = await compileQuery(db, s.query, languages).catch((error: unknown) => {
-        throw error instanceof StopWordsOnlyError && request.series.length > 1
-          ? new StopWordsOnlyError(s.label)
-          : error;
-      });
-      // Several series already keep both cores busy side by side: no parallel workers for each.
-      return countByDay(db, filters, compiled, { parallel: request.series.length === 1 });
-    }),
+    Promise.all(
+      request.series.map((s) =>
+        compileQuery(db, s.query, languages).catch((error: unknown) => {
+          throw error instanceof StopWordsOnlyError && request.series.length > 1
+            ? new StopWordsOnlyError(s.label)
+            : error;
+        }),
+      ),
+    ),
   ]);
   const range = rangeOf(filters, totals);
   if (!range) {
@@ -72,6 +98,21 @@ export async function timeline(db: SearchDatabase, request: TimelineRequest): Pr
   if (periodCount > MAX_PERIODS) throw new TooManyPeriodsError(interval, periodCount);
 
   const periods = periodsBetween(range.from, range.to, interval);
+  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const estimateFrom = (options.sampleMatchesPerPeriod ?? SAMPLE_MATCHES_PER_PERIOD) * periods.length;
+  // No series matches more statements than there are: below the limit, no sample is worth asking.
+  const statements = totals.reduce((sum, row) => sum + row.n, 0);
+  const seriesDays = await Promise.all(
+    compiledSeries.map((compiled) =>
+      // Several series already keep both cores busy side by side: no parallel workers for each.
+      countByDay(db, filters, compiled, {
+        parallel: request.series.length === 1,
+        exactLimit,
+        estimateFrom:
+          statements >= exactLimit && scaleSample(estimateFrom) <= statements ? estimateFrom : undefined,
+      }),
+    ),
+  );
   const index = new Map(periods.map((p, i) => [p.key, i]));
   const rollUp = (days: DayCount[]) => {
     const counts = new Array<number>(periods.length).fill(0);
@@ -93,13 +134,18 @@ export async function timeline(db: SearchDatabase, request: TimelineRequest): Pr
     to: range.to,
     periods: periods.map((p, i) => ({ start: p.start, end: p.end, total: all.counts[i]! })),
     series: request.series.map((s, k) => {
-      const { counts, unplaced, total } = rollUp(seriesDays[k]!);
+      const { days, estimated } = seriesDays[k]!;
+      const { counts, unplaced, total } = rollUp(days);
+      // Shares from the unrounded estimates: rounding would add its error to the sample's.
+      const shares = counts.map((n, i) => (all.counts[i] ? n / all.counts[i]! : null));
+      const shown = (n: number) => (estimated ? roundEstimate(n) : n);
       return {
         label: s.label,
-        counts,
-        shares: counts.map((n, i) => (all.counts[i] ? n / all.counts[i]! : null)),
-        total,
-        unplaced,
+        counts: counts.map(shown),
+        shares,
+        total: shown(total),
+        unplaced: shown(unplaced),
+        ...(estimated ? { estimated: true } : {}),
       };
     }),
     unplaced: all.unplaced,

@@ -1,7 +1,7 @@
-import { type LanguageCode, parseQuery } from "@communique/core";
+import { parseQuery } from "@communique/core";
 import { NO_FILTERS, type SearchRequest } from "@communique/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fictionalStatement } from "../../test/fictional-statements";
+import { LANTERNS, ORCHARD, orchardStatements } from "../../test/fictional-orchard";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { withIndexedTextPlans } from "../db/planner-settings";
 import { writeStatements } from "../statements/write-statements";
@@ -13,31 +13,9 @@ import { searchStatements } from "./search-statements";
 
 let db: TestDatabase;
 
-/**
- * 960 FICTIONAL statements naming the orchard, spread evenly over four issuers, two languages and
- * four years; 40 of them also name a lantern.
- */
-const COUNTRIES = ["FR", "KE", "BR", "JP"];
-const LANGUAGES: LanguageCode[] = ["en", "fr"];
-const ORCHARD = 960;
-
 beforeAll(async () => {
   db = await createTestDatabase();
-  await writeStatements(
-    db.pool,
-    Array.from({ length: ORCHARD }, (_, i) => {
-      const language = LANGUAGES[i % 2]!;
-      const words =
-        language === "en" ? "The fictional orchard was discussed." : "Le verger fictif a été discuté.";
-      return fictionalStatement({
-        id: `orchard-${i}`,
-        language,
-        country: COUNTRIES[Math.floor(i / 2) % 4],
-        date: `${2020 + (Math.floor(i / 8) % 4)}-03-01`,
-        body: `${words} orchard ${i % 24 === 0 ? "lantern" : ""}`,
-      });
-    }),
-  );
+  await writeStatements(db.pool, orchardStatements());
   // As after an import or autovacuum: the planner's statistics decide whether to sample first.
   await db.pool.query("ANALYZE statement_search");
 });
@@ -81,8 +59,8 @@ describe("counts past the exact limit", () => {
     // 40 matches, about 2.5 in the sample: 40 is under 160, so they are counted one by one.
     const page = await search("lantern", 160);
     expect(page.estimated).toBeUndefined();
-    expect(page.total).toBe(ORCHARD / 24);
-    expect(page.facets.countries.reduce((sum, c) => sum + c.count, 0)).toBe(ORCHARD / 24);
+    expect(page.total).toBe(LANTERNS);
+    expect(page.facets.countries.reduce((sum, c) => sum + c.count, 0)).toBe(LANTERNS);
   });
 
   it("reads the sample through its own index", async () => {

@@ -40,11 +40,24 @@ export async function countFacets(
   options: { sampleFirst: boolean; exactLimit?: number },
 ): Promise<FacetCounts> {
   if (options.sampleFirst) {
-    const rows = await facetCounts({ ...filter, where: `(${filter.where}) AND ${IN_SAMPLE_SQL}` }, run);
+    const rows = await facetCounts(inSample(filter), run);
     const sampled = rows.reduce((sum, row) => sum + row.n, 0);
-    if (sampled * SAMPLE_SHARE >= (options.exactLimit ?? EXACT_COUNT_LIMIT)) return { rows, sampled: true };
+    if (scaleSample(sampled) >= (options.exactLimit ?? EXACT_COUNT_LIMIT)) return { rows, sampled: true };
   }
   return { rows: await facetCounts(filter, run), sampled: false };
+}
+
+/**
+ * The filter narrowed to the sample. Its index serves only a filter with a text match (it is on
+ * the tsvector); anything else would read the whole table.
+ */
+export function inSample(filter: SqlFilter): SqlFilter {
+  return { ...filter, where: `(${filter.where}) AND ${IN_SAMPLE_SQL}` };
+}
+
+/** How many statements a count in the sample stands for (not rounded). */
+export function scaleSample(n: number): number {
+  return n * SAMPLE_SHARE;
 }
 
 /**
@@ -59,7 +72,7 @@ export async function matchesInSample(
     `SELECT count(*)::int AS n FROM statement_search x WHERE x.search_vector @@ $1::tsquery AND ${IN_SAMPLE_SQL}`,
     [tsquery],
   );
-  return rows[0]!.n * SAMPLE_SHARE;
+  return scaleSample(rows[0]!.n);
 }
 
 /**
@@ -110,7 +123,7 @@ export function shapeFacets(
     add(years, row.year, row.n);
     total += row.n;
   }
-  const scaled = (n: number) => (counted.sampled ? roundEstimate(n * SAMPLE_SHARE) : n);
+  const scaled = (n: number) => (counted.sampled ? roundEstimate(scaleSample(n)) : n);
   const collator = new Intl.Collator(lang);
   const countryFacets = [...countries].map(([code, n]) => {
     const ref = countryRef(code, lang);

@@ -21,4 +21,17 @@ describe("timelineCsv", () => {
       "",
     ]);
   });
+
+  it("names an estimated series' columns as estimates", () => {
+    const csv = timelineCsv({
+      periods: [{ start: "2024-01-01", end: "2024-12-31", total: 1_000_000 }],
+      series: [
+        { label: "orchard", counts: [630_000], shares: [0.6297], estimated: true },
+        { label: "lantern", counts: [40], shares: [0.00004] },
+      ],
+    });
+    expect(csv.slice(1).split("\r\n")[0]).toBe(
+      "period_start,period_end,all_statements,orchard (estimated count),orchard (estimated share),lantern (count),lantern (share)",
+    );
+  });
 });

@@ -7,6 +7,12 @@ import { LineChart } from "../charts/line-chart";
 import { timelineCsv } from "../charts/timeline-csv";
 import { TimelineTable } from "./timeline-table";
 
+/**
+ * How far an estimated series' count of a period may be off: the store estimates a series only
+ * when its sample holds 400 matches per period on average, a standard error of 1/√400.
+ */
+const ESTIMATE_ERROR = 0.05;
+
 /** A timeline drawn as lines, with the note on undrawn statements, its downloads and its table. */
 export function TimelineChart(props: {
   id: string;
@@ -24,6 +30,7 @@ export function TimelineChart(props: {
   const { periods, series, interval } = timeline;
   if (periods.length === 0) return <p className="empty-state">{t("analytics.noStatements")}</p>;
   const unplaced = Math.max(...series.map((s) => s.unplaced));
+  const estimated = series.filter((s) => s.estimated);
   const description = t("analytics.chartDescription", {
     from: format.date(timeline.from!),
     to: format.date(timeline.to!),
@@ -47,6 +54,14 @@ export function TimelineChart(props: {
       />
       <p className="chart-note">{description}</p>
       {unplaced > 0 && <p className="chart-note">{t("analytics.unplaced", { count: unplaced, interval })}</p>}
+      {estimated.length > 0 && (
+        <p className="chart-note">
+          {t("analytics.estimated", {
+            labels: format.list(estimated.map((s) => t("analytics.quotedLabel", { label: s.label }))),
+            error: ESTIMATE_ERROR,
+          })}
+        </p>
+      )}
       <ChartDownloads
         svgId={props.id}
         label={props.title}

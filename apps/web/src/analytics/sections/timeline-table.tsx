@@ -35,10 +35,15 @@ export function TimelineTable(props: { timeline: TimelineAnswer; caption: string
               <tr key={period.start}>
                 <th scope="row">{labels.long(period.start, period.end, interval)}</th>
                 <td>{format.number(period.total)}</td>
-                {series.map((s) => [
-                  <td key={`${s.label}-count`}>{format.number(s.counts[i] ?? 0)}</td>,
-                  <td key={`${s.label}-share`}>{s.shares[i] == null ? "–" : share(s.shares[i]!)}</td>,
-                ])}
+                {series.map((s) => {
+                  const about = s.estimated ? "≈\u00a0" : "";
+                  return [
+                    <td key={`${s.label}-count`}>{about + format.number(s.counts[i] ?? 0)}</td>,
+                    <td key={`${s.label}-share`}>
+                      {s.shares[i] == null ? "–" : about + share(s.shares[i]!)}
+                    </td>,
+                  ];
+                })}
               </tr>
             ))}
           </tbody>

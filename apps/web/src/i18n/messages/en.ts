@@ -211,6 +211,9 @@ export const en = {
   "analytics.trendsShareTitle": "Share of all statements matching “{query}” per period",
   "analytics.chartDescription":
     "From {from} to {to}, {interval, select, day {by day} week {by week (weeks start on Monday)} month {by month} other {by year}}, {measure, select, share {as a share of all statements of each period} other {as a number of statements}}. The table below the chart gives every figure.",
+  "analytics.estimated":
+    "Estimated from a sample of one statement in sixteen: {labels}. Each period’s count is within about {error, number, percent}; the table marks these counts with ≈.",
+  "analytics.quotedLabel": "“{label}”",
   "analytics.unplaced":
     "{count, plural, one {# matching statement is} other {# matching statements are}} dated less precisely than a {interval, select, day {day} week {week} month {month} other {year}} and not drawn; a longer interval includes {count, plural, one {it} other {them}}.",
   "analytics.noStatements": "No statement matches under these filters.",

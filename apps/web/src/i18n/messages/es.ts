@@ -221,6 +221,9 @@ export const es: Messages = {
     "Proporción de declaraciones coincidentes con «{query}» sobre el total de declaraciones, por período",
   "analytics.chartDescription":
     "Del {from} al {to}, {interval, select, day {por día} week {por semana (las semanas empiezan el lunes)} month {por mes} other {por año}}, {measure, select, share {como proporción del total de declaraciones de cada período} other {como número de declaraciones}}. La tabla que figura debajo del gráfico recoge todas las cifras.",
+  "analytics.estimated":
+    "Estimados a partir de una muestra de una declaración de cada dieciséis: {labels}. La cifra de cada período tiene un margen de aproximadamente {error, number, percent}; la tabla marca estas cifras con ≈.",
+  "analytics.quotedLabel": "«{label}»",
   "analytics.unplaced":
     "{count, plural, one {# declaración coincidente tiene} many {# declaraciones coincidentes tienen} other {# declaraciones coincidentes tienen}} una fecha menos precisa que {interval, select, day {un día} week {una semana} month {un mes} other {un año}} y no {count, plural, one {aparece} many {aparecen} other {aparecen}} en el gráfico; un intervalo más largo {count, plural, one {la incluye} many {las incluye} other {las incluye}}.",
   "analytics.noStatements": "Con estos filtros, ninguna declaración coincide con la búsqueda.",

@@ -220,6 +220,9 @@ export const fr: Messages = {
     "Part des déclarations correspondant à « {query} » dans l’ensemble des déclarations, par période",
   "analytics.chartDescription":
     "Du {from} au {to}, {interval, select, day {par jour} week {par semaine (les semaines commencent le lundi)} month {par mois} other {par année}}, {measure, select, share {en part de l’ensemble des déclarations de chaque période} other {en nombre de déclarations}}. Le tableau sous le graphique reprend tous les chiffres.",
+  "analytics.estimated":
+    "Estimés sur un échantillon d’une déclaration sur seize : {labels}. Le nombre de chaque période est juste à environ {error, number, percent} près ; le tableau marque ces nombres du signe ≈.",
+  "analytics.quotedLabel": "« {label} »",
   "analytics.unplaced":
     "{count, plural, one {# déclaration correspondante n’est pas datée {interval, select, day {au jour près} week {à la semaine près} month {au mois près} other {à l’année près}} et n’est donc pas représentée ; un intervalle plus long la prend en compte.} many {# déclarations correspondantes ne sont pas datées {interval, select, day {au jour près} week {à la semaine près} month {au mois près} other {à l’année près}} et ne sont donc pas représentées ; un intervalle plus long les prend en compte.} other {# déclarations correspondantes ne sont pas datées {interval, select, day {au jour près} week {à la semaine près} month {au mois près} other {à l’année près}} et ne sont donc pas représentées ; un intervalle plus long les prend en compte.}}",
   "analytics.noStatements": "Aucune déclaration ne correspond à la recherche avec ces filtres.",

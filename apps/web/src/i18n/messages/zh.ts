@@ -201,6 +201,9 @@ export const zh: Messages = {
   "analytics.trendsShareTitle": "各时间段与“{query}”相符的声明占全部声明的比例",
   "analytics.chartDescription":
     "{from}至{to}，{interval, select, day {按日} week {按周（每周从星期一开始）} month {按月} other {按年}}统计，{measure, select, share {显示占各时间段全部声明的比例} other {显示声明数量}}。图表下方的表格列出了全部数据。",
+  "analytics.estimated":
+    "以下系列为估计值，依据每十六份声明抽取一份的样本：{labels}。每个时段的数量误差约为 {error, number, percent}；表中以 ≈ 标出这些数量。",
+  "analytics.quotedLabel": "“{label}”",
   "analytics.unplaced":
     "{count, plural, other {有 # 份相符声明的日期未精确到{interval, select, day {日} week {周} month {月} other {年}}，因此未在图中显示；选择更长的时间间隔即可将其纳入。}}",
   "analytics.noStatements": "在当前筛选条件下，没有与检索相符的声明。",
