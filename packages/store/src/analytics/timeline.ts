@@ -69,20 +69,28 @@ export async function timeline(
 ): Promise<Timeline> {
   const { filters } = request;
   const languages: readonly LanguageCode[] = filters.languages;
-  const [totals, compiledSeries] = await Promise.all([
-    totalsByDay(db, filters),
-    Promise.all(
-      request.series.map((s) =>
-        compileQuery(db, s.query, languages).catch((error: unknown) => {
-          throw error instanceof StopWordsOnlyError && request.series.length > 1
-            ? new StopWordsOnlyError(s.label)
-            : error;
-        }),
-      ),
-    ),
-  ]);
-  const range = rangeOf(filters, totals);
-  if (!range) {
+  // Each series is counted as soon as it is compiled and the periods are known (from the totals):
+  // the interval decides whether a series may be estimated.
+  const planned = totalsByDay(db, filters).then((totals) => planPeriods(request, totals, options));
+  const counted = request.series.map(async (s) => {
+    const [compiled, plan] = await Promise.all([
+      compileQuery(db, s.query, languages).catch((error: unknown) => {
+        throw error instanceof StopWordsOnlyError && request.series.length > 1
+          ? new StopWordsOnlyError(s.label)
+          : error;
+      }),
+      planned,
+    ]);
+    if (!plan) return { days: [], estimated: false };
+    // Several series already keep both cores busy side by side: no parallel workers for each.
+    return countByDay(db, filters, compiled, {
+      parallel: request.series.length === 1,
+      exactLimit: plan.exactLimit,
+      estimateFrom: plan.estimateFrom,
+    });
+  });
+  const [plan, seriesDays] = await Promise.all([planned, Promise.all(counted)]);
+  if (!plan) {
     return {
       interval: request.interval ?? "month",
       intervalChosen: request.interval === undefined,
@@ -93,26 +101,7 @@ export async function timeline(
       unplaced: 0,
     };
   }
-  const interval = request.interval ?? chooseInterval(range.from, range.to, totals);
-  const periodCount = countPeriods(range.from, range.to, interval);
-  if (periodCount > MAX_PERIODS) throw new TooManyPeriodsError(interval, periodCount);
-
-  const periods = periodsBetween(range.from, range.to, interval);
-  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
-  const estimateFrom = (options.sampleMatchesPerPeriod ?? SAMPLE_MATCHES_PER_PERIOD) * periods.length;
-  // No series matches more statements than there are: below the limit, no sample is worth asking.
-  const statements = totals.reduce((sum, row) => sum + row.n, 0);
-  const seriesDays = await Promise.all(
-    compiledSeries.map((compiled) =>
-      // Several series already keep both cores busy side by side: no parallel workers for each.
-      countByDay(db, filters, compiled, {
-        parallel: request.series.length === 1,
-        exactLimit,
-        estimateFrom:
-          statements >= exactLimit && scaleSample(estimateFrom) <= statements ? estimateFrom : undefined,
-      }),
-    ),
-  );
+  const { totals, range, interval, periods } = plan;
   const index = new Map(periods.map((p, i) => [p.key, i]));
   const rollUp = (days: DayCount[]) => {
     const counts = new Array<number>(periods.length).fill(0);
@@ -149,6 +138,32 @@ export async function timeline(
       };
     }),
     unplaced: all.unplaced,
+  };
+}
+
+/**
+ * The periods a timeline draws, from the totals under its filters; null when no statement is
+ * under them. With them, from how many sample matches a series may be estimated (undefined: none
+ * may, as no series can match more statements than the filters leave).
+ */
+function planPeriods(request: TimelineRequest, totals: DayCount[], options: TimelineOptions) {
+  const range = rangeOf(request.filters, totals);
+  if (!range) return null;
+  const interval = request.interval ?? chooseInterval(range.from, range.to, totals);
+  const periodCount = countPeriods(range.from, range.to, interval);
+  if (periodCount > MAX_PERIODS) throw new TooManyPeriodsError(interval, periodCount);
+  const periods = periodsBetween(range.from, range.to, interval);
+  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const estimateFrom = (options.sampleMatchesPerPeriod ?? SAMPLE_MATCHES_PER_PERIOD) * periods.length;
+  const statements = totals.reduce((sum, row) => sum + row.n, 0);
+  const mayEstimate = statements >= exactLimit && scaleSample(estimateFrom) <= statements;
+  return {
+    totals,
+    range,
+    interval,
+    periods,
+    exactLimit,
+    estimateFrom: mayEstimate ? estimateFrom : undefined,
   };
 }
 
