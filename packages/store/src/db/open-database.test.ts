@@ -5,7 +5,7 @@ import { testEnv } from "@communique/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-database";
 import { stopPostmaster } from "./embedded-cluster";
-import { openDatabase } from "./open-database";
+import { createPool, openDatabase } from "./open-database";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -100,6 +100,26 @@ describe("openDatabase's time-out on reads", () => {
       }
     } finally {
       await test.drop();
+    }
+  });
+});
+
+describe("createPool", () => {
+  it("keeps an idle connection for minutes, not pg's 10 s, without holding the process", async () => {
+    const db = await createTestDatabase();
+    const pool = createPool(db.connectionString, 2);
+    try {
+      const pid = async () =>
+        (await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+      const first = await pid();
+      // A new backend pays its first large scan several times over (IDLE_CONNECTION_MS): the
+      // same one must serve again after a pause that pg's default would have ended it at.
+      expect(pool.options.idleTimeoutMillis).toBeGreaterThanOrEqual(5 * 60_000);
+      expect(pool.options.allowExitOnIdle).toBe(true);
+      expect(await pid()).toBe(first);
+    } finally {
+      await pool.end();
+      await db.drop();
     }
   });
 });
