@@ -2,6 +2,7 @@ import { countryName, FEED_SIZE, getLanguage, groupName } from "@communique/core
 import {
   type FeedParams,
   FeedParamsSchema,
+  issuerSelection,
   type SearchFilters,
   toListRequest,
 } from "@communique/core/contract";
@@ -100,8 +101,9 @@ export function feedTitle(productName: string, params: FeedParams, filters: Sear
   ].filter(Boolean);
   const { lang } = params;
   const names = [
+    // The issuers as they count: a group narrowed by its chosen members is named by them alone.
     ...filters.countries.map((code) => countryName(code, lang)),
-    ...filters.groups.map((slug) => groupName(slug, lang)),
+    ...issuerSelection(filters).wholeGroups.map((slug) => groupName(slug, lang)),
     ...filters.languages.map((code) => getLanguage(code).name),
     filters.period ?? (filters.from || filters.to ? `${filters.from ?? "…"}–${filters.to ?? "…"}` : ""),
   ].filter(Boolean);

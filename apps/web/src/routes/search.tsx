@@ -1,4 +1,4 @@
-import { NO_FILTERS } from "@communique/core/contract";
+import { issuerSelection, NO_FILTERS } from "@communique/core/contract";
 import { DEFAULT_PAGE_SIZE } from "@communique/core/vocabulary";
 import { useEffect, useState } from "react";
 import {
@@ -288,18 +288,29 @@ function ActiveFilters({
 }) {
   const { t, format } = useI18n();
   const chips: { key: string; label: string; to: string }[] = [];
-  for (const slug of state.filters.groups)
+  const groupName = (slug: string) => reference.groups.find((g) => g.slug === slug)?.name ?? slug;
+  // The chips say what the issuers stand for (issuerSelection): a group narrowed by its chosen
+  // members shows as those members within it ("African States › Kenya"), whose removal gives the
+  // whole group back; whole groups and other countries stand alone.
+  const issuers = issuerSelection(state.filters);
+  const narrowedBy = new Map(
+    issuers.narrowedGroups.flatMap(({ group, countries }) => countries.map((code) => [code, group])),
+  );
+  for (const slug of issuers.wholeGroups)
     chips.push({
       key: `g-${slug}`,
-      label: reference.groups.find((g) => g.slug === slug)?.name ?? slug,
+      label: groupName(slug),
       to: searchHref(withFilters(state, { groups: toggle(state.filters.groups, slug) })),
     });
-  for (const code of state.filters.countries)
+  for (const code of state.filters.countries) {
+    const country = reference.countries.find((c) => c.code === code)?.name ?? code;
+    const group = narrowedBy.get(code);
     chips.push({
       key: `c-${code}`,
-      label: reference.countries.find((c) => c.code === code)?.name ?? code,
+      label: group ? t("filters.within", { group: groupName(group), country }) : country,
       to: searchHref(withFilters(state, { countries: toggle(state.filters.countries, code) })),
     });
+  }
   for (const code of state.filters.languages)
     chips.push({
       key: `l-${code}`,

@@ -1,3 +1,4 @@
+import { issuerSelection } from "@communique/core/contract";
 import { LANGUAGES, PERIODS, type Period } from "@communique/core/vocabulary";
 import { type FormEvent, useId, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
@@ -60,6 +61,13 @@ export function FiltersPanel({
   const groupCount = new Map(facets?.groups.map((g) => [g.slug, g.count]));
   const countryCount = new Map(facets?.countries.map((c) => [c.code, c.count]));
   const languageCount = new Map(facets?.languages.map((l) => [l.code, l.count]));
+  // A chosen group with chosen members stands for those members alone: say so beside it.
+  const narrowed = new Map(
+    issuerSelection(shown.filters).narrowedGroups.map(({ group, countries: codes }) => [
+      group,
+      format.list(codes.map((code) => countries.find((c) => c.code === code)?.name ?? code)),
+    ]),
+  );
   const needle = countryFilter.trim().toLocaleLowerCase();
   const matches = (country: CountryOption) =>
     !needle || country.name.toLocaleLowerCase().includes(needle) || country.code.toLowerCase() === needle;
@@ -147,6 +155,7 @@ export function FiltersPanel({
 
       <fieldset>
         <legend>{t("filters.groups")}</legend>
+        {narrowed.size > 0 && <p className="facet-note">{t("filters.issuerRule")}</p>}
         {groups.map((group) => (
           <label className="option" key={group.slug}>
             <input
@@ -156,7 +165,14 @@ export function FiltersPanel({
               checked={shown.filters.groups.includes(group.slug)}
               onChange={followsAddress}
             />
-            <span className="option-label">{group.name}</span>
+            <span className="option-label">
+              {group.name}
+              {narrowed.has(group.slug) && (
+                <span className="option-note">
+                  {t("filters.narrowedTo", { countries: narrowed.get(group.slug)! })}
+                </span>
+              )}
+            </span>
             {count(groupCount.get(group.slug))}
           </label>
         ))}
@@ -180,10 +196,11 @@ export function FiltersPanel({
         {groups.map((group) => {
           const members = countries.filter((c) => c.group === group.slug);
           const visible = members.filter(matches);
-          if (needle && visible.length === 0) return null;
+          // A group without a match is hidden, not left out: its chosen countries stay in the form.
+          const none = Boolean(needle) && visible.length === 0;
           const open = Boolean(needle) || members.some((c) => shown.filters.countries.includes(c.code));
           return (
-            <details key={group.slug} open={open || undefined}>
+            <details key={group.slug} open={open || undefined} hidden={none || undefined}>
               <summary>
                 {group.name} {count(groupCount.get(group.slug))}
               </summary>

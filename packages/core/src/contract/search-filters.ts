@@ -68,7 +68,9 @@ export const filterParamsShape = {
         return country?.code ?? value;
       }),
   ),
-  group: listParam(`Group slug (${GROUP_LIST}); repeatable.`).transform((values, ctx) =>
+  group: listParam(
+    `Group slug (${GROUP_LIST}); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone).`,
+  ).transform((values, ctx) =>
     values.filter((value): value is GroupSlug => {
       if (!isGroupSlug(value)) ctx.addIssue({ code: "custom", message: `unknown group "${value}"` });
       return isGroupSlug(value);
@@ -105,6 +107,35 @@ export function toFilters(values: FilterParamValues): SearchFilters {
     from: values.from,
     to: values.to,
   };
+}
+
+/** What a choice of groups and countries stands for: see `issuerSelection`. */
+export interface IssuerSelection {
+  /** Groups taken whole: none of their members is chosen. */
+  wholeGroups: GroupSlug[];
+  /** Chosen groups narrowed by chosen members, with those members (in the order chosen). */
+  narrowedGroups: { group: GroupSlug; countries: string[] }[];
+  /** Every chosen country or organisation, within a chosen group or not. */
+  countries: string[];
+}
+
+/**
+ * The one rule for issuers (issue 17), applied by the store and explained by the pages' chips:
+ * a country chosen inside a chosen group narrows that group to the chosen countries ("African
+ * States" and "Kenya" is Kenya alone; with "Benin" too, Kenya and Benin); whole groups and
+ * countries outside every chosen group add up ("African States" and "France" is the African
+ * States and France). Organisations belong to their own group ("igo"), so the same rule holds.
+ */
+export function issuerSelection(filters: Pick<SearchFilters, "countries" | "groups">): IssuerSelection {
+  const groupOf = (code: string) => getCountry(code)?.group;
+  const wholeGroups: GroupSlug[] = [];
+  const narrowedGroups: IssuerSelection["narrowedGroups"] = [];
+  for (const group of filters.groups) {
+    const members = filters.countries.filter((code) => groupOf(code) === group);
+    if (members.length) narrowedGroups.push({ group, countries: members });
+    else wholeGroups.push(group);
+  }
+  return { wholeGroups, narrowedGroups, countries: filters.countries };
 }
 
 /** Checks across filters, for a schema's superRefine. */

@@ -1,5 +1,5 @@
 import { countriesInGroup, LANGUAGE_CODES, type LanguageCode } from "@communique/core";
-import type { SearchFilters } from "@communique/core/contract";
+import { issuerSelection, type SearchFilters } from "@communique/core/contract";
 import type { CompiledQuery } from "./compile-query";
 import { topLevelAlternatives } from "./tsquery-text";
 
@@ -120,7 +120,10 @@ export function filterTsquery(filters: SearchFilters, now = new Date()): string 
   const anyOf = (lexemes: string[]) =>
     lexemes.length ? `( ${lexemes.map((l) => `'${l.replaceAll("'", "''")}'`).join(" | ")} )` : "";
   if (filters.countries.length || filters.groups.length) {
-    parts.push(anyOf([...filters.countries.map((c) => `~c${c}`), ...filters.groups.map((g) => `~g${g}`)]));
+    const issuers = issuerSelection(filters);
+    parts.push(
+      anyOf([...issuers.countries.map((c) => `~c${c}`), ...issuers.wholeGroups.map((g) => `~g${g}`)]),
+    );
   }
   if (filters.languages.length) parts.push(anyOf(filters.languages.map((l) => `~l${l}`)));
   if (filters.from) {
@@ -160,10 +163,15 @@ export function languageNum(language: LanguageCode): number {
   return LANGUAGE_CODES.indexOf(language);
 }
 
-/** The issuers asked for by country and group, or undefined when the request names none. */
+/**
+ * The issuers asked for by country and group, or undefined when the request names none: whole
+ * groups expanded, a group narrowed by its chosen members left to them (issuerSelection).
+ */
 export function issuerCodes(filters: SearchFilters): string[] | undefined {
   if (!filters.countries.length && !filters.groups.length) return undefined;
-  const codes = new Set(filters.countries);
-  for (const group of filters.groups) for (const country of countriesInGroup(group)) codes.add(country.code);
+  const issuers = issuerSelection(filters);
+  const codes = new Set(issuers.countries);
+  for (const group of issuers.wholeGroups)
+    for (const country of countriesInGroup(group)) codes.add(country.code);
   return [...codes];
 }
