@@ -6,14 +6,18 @@ import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } 
 const resultIssuers = (page: Page) =>
   page.$$eval(".results .result .meta-line", (lines) => lines.map((l) => l.textContent!.split(" · ")[0]!));
 
+/** One product and browser for the file: each describe has its own browser context. */
+let web: WebFixture;
+beforeAll(async () => {
+  if (!CHROMIUM_MISSING) web = await startWebFixture();
+});
+afterAll(() => web?.close());
+
 describe.skipIf(CHROMIUM_MISSING)("the issuer filters do what their chips say, in Chromium", () => {
-  let web: WebFixture;
   let context: BrowserContext;
   beforeAll(async () => {
-    web = await startWebFixture();
     context = await web.newContext({ serviceWorkers: "block" });
   });
-  afterAll(() => web?.close());
 
   it("narrows a chosen group to the country chosen inside it, says so, and widens back", async () => {
     const page = await context.newPage();
@@ -60,5 +64,95 @@ describe.skipIf(CHROMIUM_MISSING)("the issuer filters do what their chips say, i
     expect(await page.textContent('label:has(input[name=group][value="african"]) .option-note')).toBe(
       "كينيا فقط",
     );
+  });
+});
+
+describe.skipIf(CHROMIUM_MISSING)("the advanced search stays visible and editable, in Chromium", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await web.newContext({ serviceWorkers: "block" });
+  });
+
+  it("shows its four fields after the search, as chips and in the title, and keeps the filters on an edit", async () => {
+    const page = await context.newPage();
+    await page.goto("/en");
+    await waitForHydration(page);
+    await page.click(".advanced-search summary");
+    await page.fill('.advanced-form input[name="all"]', "fictional");
+    await page.fill('.advanced-form input[name="none"]', "climate");
+    await page.click(".advanced-form button[type=submit]");
+    await page.waitForURL(/all=fictional/);
+
+    // Still there, filled in, on the results page.
+    expect(await page.inputValue('.results-column .advanced-form input[name="all"]')).toBe("fictional");
+    expect(await page.inputValue('.results-column .advanced-form input[name="none"]')).toBe("climate");
+    const chips = await page.locator(".active-filters .chip").allTextContents();
+    expect(chips.join(" | ")).toContain("All of these words: fictional");
+    expect(chips.join(" | ")).toContain("None of these words: climate");
+    expect(await page.title()).toContain("fictional -climate");
+    const withoutClimate = await page.textContent(".result-count");
+
+    // A filter, then an edit of a field: the filter stays.
+    await page.click('input[name=language][value="en"]');
+    await page.waitForURL(/language=en/);
+    await page.fill('.results-column .advanced-form input[name="none"]', "");
+    await page.click(".results-column .advanced-form button[type=submit]");
+    await page.waitForURL((url) => !url.search.includes("none="));
+    expect(new URL(page.url()).searchParams.get("language")).toBe("en");
+    expect(new URL(page.url()).searchParams.get("all")).toBe("fictional");
+    await expect.poll(() => page.textContent(".result-count")).not.toBe(withoutClimate);
+
+    // Its chip removes a field.
+    await page.click('.active-filters a:has-text("All of these words")');
+    await page.waitForURL((url) => !url.search.includes("all="));
+    await expect.poll(() => page.locator(".results-column .advanced-form").count()).toBe(0);
+  });
+});
+
+describe.skipIf(CHROMIUM_MISSING)("the phone's first screen, in Chromium", () => {
+  let context: BrowserContext;
+  const PHONE = { width: 390, height: 844 };
+  beforeAll(async () => {
+    context = await web.newContext({
+      serviceWorkers: "block",
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+  });
+
+  it("shows the first result on the first screen, the filters behind a button, in a sheet", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=fictional");
+    await waitForHydration(page);
+    expect(await page.isVisible("#filters")).toBe(false);
+    const first = await page.locator(".results .result").first().boundingBox();
+    expect(first!.y + 60).toBeLessThan(PHONE.height);
+    expect(await page.textContent(".filters-toggle")).toBe("Filters");
+
+    await page.click(".filters-toggle");
+    await page.waitForSelector("#filters", { state: "visible" });
+    await page.click('input[name=group][value="african"]');
+    await page.waitForURL(/group=african/);
+    // The sheet stays open while choosing; it closes on "Show results".
+    expect(await page.isVisible("#filters")).toBe(true);
+    await page.click(".filters-sheet-close");
+    await page.waitForSelector("#filters", { state: "hidden" });
+    expect(await page.textContent(".filters-toggle")).toBe("Filters (1)");
+    expect(await page.textContent(".active-filters")).toContain("African States");
+  });
+
+  it("keeps the header to what it needs, in every language", async () => {
+    const page = await context.newPage();
+    for (const lang of ["en", "ar", "es", "ru"]) {
+      await page.goto(`/${lang}/search?q=fictional`);
+      const header = await page.locator(".site-header").boundingBox();
+      expect(header!.height, lang).toBeLessThan(200);
+      // The six languages on one line.
+      const tops = await page.$$eval(".language-switcher a", (links) =>
+        links.map((a) => Math.round(a.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, lang).toBe(1);
+    }
   });
 });

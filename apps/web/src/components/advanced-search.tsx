@@ -1,5 +1,6 @@
+import type { FormEvent } from "react";
 import { useId } from "react";
-import { Form, useSearchParams } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 
@@ -11,18 +12,35 @@ const FIELDS: ReadonlyArray<[name: "all" | "exact" | "any" | "none", label: Mess
 ];
 
 /**
- * SPEC.md §3's advanced search: four word fields. Its choice to add a translation of the query
- * comes with cross-language search, when it does something.
+ * SPEC.md §3's advanced search: four word fields, filled from the address. On the results page
+ * (`keepOthers`) it stays open and editable after a search, and carries the page's other
+ * parameters (the box's text, filters, sort, translation) so that editing a field keeps them.
  */
-export function AdvancedSearch() {
+export function AdvancedSearch({ keepOthers = false }: { keepOthers?: boolean }) {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = useId();
+  // Empty fields stay out of the address (without scripts, the plain GET sends them: harmless).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value.trim()) next.append(name, value);
+    navigate(`${href("/search")}?${next}`);
+  };
   const open = FIELDS.some(([name]) => params.get(name));
+  const others = keepOthers
+    ? [...params.entries()].filter(([name]) => name !== "page" && !FIELDS.some(([field]) => field === name))
+    : [];
   return (
     <details className="advanced-search" open={open || undefined}>
       <summary>{t("advanced.title")}</summary>
-      <Form method="get" action={href("/search")} className="advanced-form">
+      <Form method="get" action={href("/search")} className="advanced-form" onSubmit={onSubmit}>
+        {/* A parameter may repeat with the same value (omit=…): the index keeps keys apart. */}
+        {others.map(([name, value], index) => (
+          <input key={`${name}=${value}#${index}`} type="hidden" name={name} value={value} />
+        ))}
         {FIELDS.map(([name, label, hint]) => (
           <div className="field" key={name}>
             <label htmlFor={`${id}-${name}`}>{t(label)}</label>
@@ -30,6 +48,8 @@ export function AdvancedSearch() {
               id={`${id}-${name}`}
               name={name}
               type="text"
+              // Keyed by the address's value: a search with other words refills the field.
+              key={params.get(name) ?? ""}
               defaultValue={params.get(name) ?? ""}
               maxLength={1000}
               aria-describedby={`${id}-${name}-hint`}

@@ -1,8 +1,19 @@
+import type { LanguageCode } from "@communique/core";
 import { LANGUAGES } from "@communique/core/vocabulary";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { serializeLanguageCookie } from "../i18n/language-cookie";
 import { pathInLanguage } from "../i18n/resolve-language";
+
+/** Each language in a few letters of its own script, for phones, where six names would wrap. */
+const SHORT_NAMES: Record<LanguageCode, string> = {
+  ar: "ع",
+  zh: "中",
+  en: "EN",
+  fr: "FR",
+  ru: "РУ",
+  es: "ES",
+};
 
 /**
  * The six languages as plain links to the same page and query under another prefix: they work
@@ -27,7 +38,10 @@ export function LanguageSwitcher() {
                 document.cookie = serializeLanguageCookie(l.code, window.location.protocol === "https:");
               }}
             >
-              {l.name}
+              <span className="lang-name">{l.name}</span>
+              <span className="lang-short" aria-hidden="true">
+                {SHORT_NAMES[l.code]}
+              </span>
             </a>
           </li>
         ))}

@@ -10,22 +10,26 @@ import {
   useSubmit,
 } from "react-router";
 import { MIN_FETCH_DISPLAY_DELAY_MS } from "../behaviours/constants";
+import { AdvancedSearch } from "../components/advanced-search";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
-import { FiltersPanel, PERIOD_LABELS } from "../search/filters-panel";
+import { FiltersPanel, FiltersToggle, PERIOD_LABELS } from "../search/filters-panel";
 import { ResultItem } from "../search/result-item";
 import { ResultsList } from "../search/results-list";
 import { searchThroughApi } from "../search/search-api.server";
 import {
+  ADVANCED_FIELDS,
   apiSearchParams,
+  describeQuery,
   hasFilters,
   hasQuery,
   readSearchState,
   type SearchState,
   SORT_CHOICES,
   toggle,
+  usesAdvanced,
   withFilters,
   writeSearchState,
 } from "../search/search-state";
@@ -81,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const tags = pageMeta(args, (t) => {
-    const query = args.data?.state.q || args.data?.state.exact || args.data?.state.all;
+    const query = args.data ? describeQuery(args.data.state) : "";
     return query ? t("search.titleWithQuery", { query }) : t("search.title");
   });
   if (args.data?.kind !== "search") return tags;
@@ -96,6 +100,25 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     },
   ];
 };
+
+/**
+ * The phone's filters sheet: open or closed (CSS shows it as a sheet on narrow screens only).
+ * While open, the page under it does not scroll and the sheet's title has the focus; closing
+ * gives the focus back to the results' title.
+ */
+function useFiltersSheet() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.classList.add("sheet-open");
+    document.getElementById("filters-title")?.focus();
+    return () => {
+      document.documentElement.classList.remove("sheet-open");
+      document.getElementById("results-title")?.focus();
+    };
+  }, [open]);
+  return { open, show: () => setOpen(true), close: () => setOpen(false) };
+}
 
 /** Whether a navigation to this page has lasted long enough to show that it is loading. */
 function useSlowLoading(): boolean {
@@ -125,6 +148,7 @@ export default function Search() {
     return query ? `${href("/search")}?${query}` : href("/search");
   };
   const answer = outcome?.ok ? outcome.answer : null;
+  const sheet = useFiltersSheet();
 
   return (
     <div className="search-layout">
@@ -138,11 +162,14 @@ export default function Search() {
         estimated={Boolean(answer?.estimated || (issuerFacets && issuerEstimated))}
         countries={reference.countries}
         groups={reference.groups}
+        sheet={sheet}
       />
       <section className="results-column" aria-labelledby="results-title" aria-busy={slow}>
-        <h1 id="results-title">
+        <h1 id="results-title" tabIndex={-1}>
           {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("search.title")}
         </h1>
+        {usesAdvanced(state) && <AdvancedSearch keepOthers />}
+        <FiltersToggle state={state} open={sheet.show} />
         <ActiveFilters state={state} reference={reference} searchHref={searchHref} />
         {answer?.suggestedCountry && (
           <CountrySuggestion state={state} country={answer.suggestedCountry} searchHref={searchHref} />
@@ -277,6 +304,13 @@ function SortControl({ state }: { state: SearchState }) {
   );
 }
 
+const ADVANCED_LABELS = {
+  all: "advanced.all",
+  exact: "advanced.exact",
+  any: "advanced.any",
+  none: "advanced.none",
+} as const;
+
 function ActiveFilters({
   state,
   reference,
@@ -288,6 +322,14 @@ function ActiveFilters({
 }) {
   const { t, format } = useI18n();
   const chips: { key: string; label: string; to: string }[] = [];
+  // The advanced search's fields first: they are the query, the rest narrows it.
+  for (const field of ADVANCED_FIELDS)
+    if (state[field])
+      chips.push({
+        key: `a-${field}`,
+        label: t("advanced.chip", { field: t(ADVANCED_LABELS[field]), words: state[field] }),
+        to: searchHref({ ...state, [field]: "" }),
+      });
   const groupName = (slug: string) => reference.groups.find((g) => g.slug === slug)?.name ?? slug;
   // The chips say what the issuers stand for (issuerSelection): a group narrowed by its chosen
   // members shows as those members within it ("African States › Kenya"), whose removal gives the

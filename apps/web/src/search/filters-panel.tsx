@@ -2,6 +2,7 @@ import { issuerSelection } from "@communique/core/contract";
 import { LANGUAGES, PERIODS, type Period } from "@communique/core/vocabulary";
 import { type FormEvent, useId, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "../behaviours/use-hydrated";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 import type { CountryOption, GroupOption } from "../server/api-client.server";
@@ -29,6 +30,11 @@ interface FiltersPanelProps {
   path?: string;
   /** That page's own parameters, carried through every change of filter. */
   keep?: readonly (readonly [string, string])[];
+  /**
+   * On a phone the panel is a sheet over the results (FiltersToggle opens it): open or not, and
+   * how to close it. Without scripts the sheet opens as the address's target (#filters).
+   */
+  sheet?: { open: boolean; close: () => void };
 }
 
 /**
@@ -46,6 +52,7 @@ export function FiltersPanel({
   groups,
   path = "/search",
   keep = [],
+  sheet,
 }: FiltersPanelProps) {
   const navigation = useNavigation();
   // While a change loads, show it at once; if it is abandoned (Back), the choices follow again.
@@ -55,6 +62,7 @@ export function FiltersPanel({
       : null;
   const shown = pending ?? state;
   const { t, href, format } = useI18n();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [countryFilter, setCountryFilter] = useState("");
   const filterId = useId();
@@ -92,11 +100,29 @@ export function FiltersPanel({
     <Form
       method="get"
       action={href(path)}
-      className="filters"
+      id="filters"
+      className={sheet ? `filters filters-as-sheet${sheet.open ? " filters-sheet-open" : ""}` : "filters"}
       onChange={onChange}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && sheet?.open) sheet.close();
+      }}
       aria-labelledby="filters-title"
     >
-      <h2 id="filters-title">{t("filters.title")}</h2>
+      <div className="filters-heading">
+        <h2 id="filters-title" tabIndex={-1}>
+          {t("filters.title")}
+        </h2>
+        {sheet &&
+          (hydrated ? (
+            <button type="button" className="filters-sheet-close" onClick={sheet.close}>
+              {t("filters.showResults")}
+            </button>
+          ) : (
+            <a href="#results-title" className="filters-sheet-close button">
+              {t("filters.showResults")}
+            </a>
+          ))}
+      </div>
       {facets && estimated && <p className="facet-note">{t("filters.estimated")}</p>}
       {(["q", "all", "exact", "any", "none"] as const).map((name) =>
         state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
@@ -244,5 +270,30 @@ export function FiltersPanel({
         <button type="submit">{t("filters.apply")}</button>
       </noscript>
     </Form>
+  );
+}
+
+/** How many filter values are chosen: the number on the phone's Filters button. */
+export function chosenFilters(state: SearchState): number {
+  const { groups, countries, languages, period, from, to } = state.filters;
+  return groups.length + countries.length + languages.length + (period || from || to ? 1 : 0);
+}
+
+/**
+ * The phone's way to the filters (shown by CSS on narrow screens only): "Filters (2)" opens the
+ * panel as a sheet over the results. A link to #filters, so it works before scripts too.
+ */
+export function FiltersToggle({ state, open }: { state: SearchState; open: () => void }) {
+  const { t } = useI18n();
+  const label = t("filters.openSheet", { count: chosenFilters(state) });
+  // Before scripts, a link whose target (#filters) CSS shows as the sheet; after, a button.
+  return useHydrated() ? (
+    <button type="button" className="filters-toggle button-secondary" aria-controls="filters" onClick={open}>
+      {label}
+    </button>
+  ) : (
+    <a href="#filters" className="filters-toggle button button-secondary">
+      {label}
+    </a>
   );
 }

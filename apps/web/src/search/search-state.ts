@@ -97,6 +97,32 @@ export function hasQuery(state: SearchState): boolean {
   return Boolean(state.q || state.all || state.exact || state.any);
 }
 
+/** The advanced search's fields (SPEC.md §3), in the order the form shows them. */
+export const ADVANCED_FIELDS = ["all", "exact", "any", "none"] as const;
+
+/** Whether any of the advanced search's four fields is in use. */
+export function usesAdvanced(state: SearchState): boolean {
+  return ADVANCED_FIELDS.some((name) => state[name]);
+}
+
+/**
+ * The whole query as one line in the search syntax, for titles: the box's text, all the words,
+ * "the phrase", (one OR other), -excluded. The four fields are not lost behind the first.
+ */
+export function describeQuery(state: SearchState): string {
+  const words = (value: string) => value.split(/\s+/).filter(Boolean);
+  const any = words(state.any);
+  return [
+    state.q,
+    state.all,
+    state.exact ? `"${state.exact.replaceAll('"', "")}"` : "",
+    any.length > 1 ? `(${any.join(" OR ")})` : (any[0] ?? ""),
+    ...words(state.none).map((word) => `-${word}`),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function hasFilters(state: SearchState): boolean {
   return filtersNarrow(state.filters);
 }

@@ -46,6 +46,7 @@ export const ar: Messages = {
   "advanced.anyHint": "كلمة واحدة على الأقل من هذه الكلمات.",
   "advanced.none": "لا شيء من هذه الكلمات",
   "advanced.noneHint": "تُستبعد البيانات التي ترد فيها أي كلمة من هذه الكلمات.",
+  "advanced.chip": "{field}: {words}",
 
   "home.title": "ماذا قالت الدول؟",
   "home.lead":
@@ -98,6 +99,9 @@ export const ar: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "عوامل التصفية",
+  "filters.openSheet":
+    "{count, plural, =0 {عوامل التصفية} zero {عوامل التصفية} one {عوامل التصفية (#)} two {عوامل التصفية (#)} few {عوامل التصفية (#)} many {عوامل التصفية (#)} other {عوامل التصفية (#)}}",
+  "filters.showResults": "عرض النتائج",
   "filters.estimated": "الأعداد تقديرية، محسوبة من عيّنة تضم نتيجة واحدة من كل ست عشرة نتيجة.",
   "filters.period": "الفترة",
   "filters.resetDate": "إعادة تعيين تصفية التاريخ",

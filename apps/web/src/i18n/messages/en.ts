@@ -49,6 +49,7 @@ export const en = {
   "advanced.anyHint": "At least one of the words.",
   "advanced.none": "None of these words",
   "advanced.noneHint": "Statements with any of these words are left out.",
+  "advanced.chip": "{field}: {words}",
 
   "home.title": "What did states say?",
   "home.lead":
@@ -99,6 +100,8 @@ export const en = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filters",
+  "filters.openSheet": "{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}",
+  "filters.showResults": "Show results",
   "filters.estimated": "Counts estimated from a one-in-sixteen sample of the matches.",
   "filters.period": "Period",
   "filters.resetDate": "Reset date filter",

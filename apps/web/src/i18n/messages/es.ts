@@ -47,6 +47,7 @@ export const es: Messages = {
   "advanced.anyHint": "Al menos una de las palabras.",
   "advanced.none": "Ninguna de estas palabras",
   "advanced.noneHint": "Se excluyen las declaraciones que contengan cualquiera de estas palabras.",
+  "advanced.chip": "{field}: {words}",
 
   "home.title": "¿Qué dijeron los Estados?",
   "home.lead":
@@ -103,6 +104,9 @@ export const es: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtros",
+  "filters.openSheet":
+    "{count, plural, =0 {Filtros} one {Filtros (#)} many {Filtros (#)} other {Filtros (#)}}",
+  "filters.showResults": "Ver los resultados",
   "filters.estimated": "Cifras estimadas a partir de una muestra de uno de cada dieciséis resultados.",
   "filters.period": "Período",
   "filters.resetDate": "Restablecer el filtro de fecha",

@@ -46,6 +46,7 @@ export const fr: Messages = {
   "advanced.anyHint": "Au moins un des mots.",
   "advanced.none": "Aucun de ces mots",
   "advanced.noneHint": "Les déclarations contenant l’un de ces mots sont exclues.",
+  "advanced.chip": "{field} : {words}",
 
   "home.title": "Qu’ont dit les États ?",
   "home.lead":
@@ -103,6 +104,9 @@ export const fr: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtres",
+  "filters.openSheet":
+    "{count, plural, =0 {Filtres} one {Filtres (#)} many {Filtres (#)} other {Filtres (#)}}",
+  "filters.showResults": "Voir les résultats",
   "filters.estimated": "Nombres estimés sur un échantillon d’un seizième des résultats.",
   "filters.period": "Période",
   "filters.resetDate": "Réinitialiser le filtre de date",

@@ -46,6 +46,7 @@ export const ru: Messages = {
   "advanced.anyHint": "Хотя бы одно из слов.",
   "advanced.none": "Ни одного из этих слов",
   "advanced.noneHint": "Заявления, содержащие любое из этих слов, исключаются.",
+  "advanced.chip": "{field}: {words}",
 
   "home.title": "Что заявили государства?",
   "home.lead":
@@ -100,6 +101,9 @@ export const ru: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Фильтры",
+  "filters.openSheet":
+    "{count, plural, =0 {Фильтры} one {Фильтры (#)} few {Фильтры (#)} many {Фильтры (#)} other {Фильтры (#)}}",
+  "filters.showResults": "Показать результаты",
   "filters.estimated": "Числа оценены по выборке: одно из каждых шестнадцати найденных заявлений.",
   "filters.period": "Период",
   "filters.resetDate": "Сбросить фильтр по дате",

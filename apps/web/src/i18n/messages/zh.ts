@@ -46,6 +46,7 @@ export const zh: Messages = {
   "advanced.anyHint": "至少包含其中一个字词。",
   "advanced.none": "不含以下任何字词",
   "advanced.noneHint": "包含其中任一字词的声明将被排除。",
+  "advanced.chip": "{field}：{words}",
 
   "home.title": "各国说了什么？",
   "home.lead":
@@ -93,6 +94,8 @@ export const zh: Messages = {
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "筛选",
+  "filters.openSheet": "{count, plural, =0 {筛选} other {筛选（#）}}",
+  "filters.showResults": "查看结果",
   "filters.estimated": "数量为估计值，依据十六分之一的结果样本。",
   "filters.period": "时间段",
   "filters.resetDate": "重置日期筛选",

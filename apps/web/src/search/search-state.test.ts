@@ -1,0 +1,33 @@
+import { NO_FILTERS } from "@communique/core/contract";
+import { describe, expect, it } from "vitest";
+import { describeQuery, readSearchState, type SearchState, usesAdvanced } from "./search-state";
+
+const state = (fields: Partial<SearchState>): SearchState => ({
+  q: "",
+  all: "",
+  exact: "",
+  any: "",
+  none: "",
+  filters: NO_FILTERS,
+  translate: "keep",
+  omit: [],
+  ...fields,
+});
+
+describe("describeQuery", () => {
+  it("writes every field of the advanced search, not only the first", () => {
+    expect(
+      describeQuery(
+        state({ all: "climate finance", exact: "loss and damage", any: "island ocean", none: "coal oil" }),
+      ),
+    ).toBe('climate finance "loss and damage" (island OR ocean) -coal -oil');
+    expect(describeQuery(state({ q: "peace", any: "treaty" }))).toBe("peace treaty");
+    expect(describeQuery(state({ exact: 'say "no"' }))).toBe('"say no"');
+    expect(describeQuery(state({}))).toBe("");
+  });
+
+  it("knows when the advanced fields are in use", () => {
+    expect(usesAdvanced(readSearchState(new URLSearchParams("q=peace")))).toBe(false);
+    expect(usesAdvanced(readSearchState(new URLSearchParams("none=war")))).toBe(true);
+  });
+});
