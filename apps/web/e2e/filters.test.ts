@@ -1,3 +1,5 @@
+import { parseStatementDate, type StatementInput } from "@communique/store";
+import { fictionalStatements } from "@communique/store/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
@@ -6,10 +8,28 @@ import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } 
 const resultIssuers = (page: Page) =>
   page.$$eval(".results .result .meta-line", (lines) => lines.map((l) => l.textContent!.split(" · ")[0]!));
 
+/**
+ * A FICTIONAL speech dated by its year alone, as the General Debate's speeches are: this year,
+ * so it always overlaps the past week and never lies wholly inside it.
+ */
+const THIS_YEAR = new Date().getUTCFullYear();
+const yearDated: StatementInput = {
+  id: "fx-year-dated",
+  countryCode: "NO",
+  source: "test-fixture",
+  url: null,
+  title: "Fictional yearbook speech",
+  body: "A fictional yearbook speech, dated by its year alone.",
+  language: "en",
+  date: parseStatementDate(String(THIS_YEAR))!,
+  meta: { fictional: true },
+  fetchedAt: null,
+};
+
 /** One product and browser for the file: each describe has its own browser context. */
 let web: WebFixture;
 beforeAll(async () => {
-  if (!CHROMIUM_MISSING) web = await startWebFixture();
+  if (!CHROMIUM_MISSING) web = await startWebFixture({}, [...fictionalStatements(), yearDated]);
 });
 afterAll(() => web?.close());
 
@@ -153,6 +173,49 @@ describe.skipIf(CHROMIUM_MISSING)("the phone's first screen, in Chromium", () =>
         links.map((a) => Math.round(a.getBoundingClientRect().top)),
       );
       expect(new Set(tops).size, lang).toBe(1);
+    }
+  });
+});
+
+describe.skipIf(CHROMIUM_MISSING)("dates as precise as the sources, in Chromium", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await web.newContext({ serviceWorkers: "block" });
+  });
+
+  it("offers the year-dated statements that overlap a period none lies wholly inside", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=yearbook");
+    await waitForHydration(page);
+    expect(await page.textContent('label:has(input[name=period][value=""])')).toBe("Any time");
+    await page.click('input[name=period][value="week"]');
+    await page.waitForURL(/period=week/);
+    await expect
+      .poll(() => page.textContent(".empty-state"))
+      .toContain("1 statement dated only by month or year overlaps this period");
+    await page.click('.empty-state a:has-text("Include them")');
+    await page.waitForURL(/dates=overlap/);
+    await expect.poll(() => page.textContent(".result-count")).toBe("1 statement");
+    expect(await page.isChecked('input[name=dates][value="overlap"]')).toBe(true);
+    expect(await page.textContent(".active-filters")).toContain(
+      "Past week, with month- and year-dated statements",
+    );
+    // Unticking goes back to what lies wholly inside.
+    await page.click('input[name=dates][value="overlap"]');
+    await page.waitForURL((url) => !url.search.includes("dates="));
+    await expect.poll(() => page.textContent(".result-count")).toBe("No statements");
+  });
+
+  it("names a bad date in the address instead of reading it as another day", async () => {
+    for (const [lang, expected] of [
+      ["en", "“2020-13-45” is not a valid value for “From”"],
+      ["ar", "«2020-13-45» ليست قيمة صالحة لـ«من»"],
+    ]) {
+      const page = await context.newPage();
+      await page.goto(`/${lang}/search?q=yearbook&from=2020-13-45`);
+      expect(await page.textContent(".notice-error"), lang).toContain(expected);
+      expect(await page.locator(".active-filters").count(), lang).toBe(0);
+      expect(await page.textContent(".result-count"), lang).not.toBe("");
     }
   });
 });

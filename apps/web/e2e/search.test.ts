@@ -53,16 +53,16 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
   });
 
   it.each([
-    ["en", "/en/search?q=climate&from=2020-13-45", "from: "],
-    ["ar", "/ar/search?q=climate&language=e", "language: "],
+    ["en", "/en/search?q=climate&from=2020-13-45", "from: ", "“2020-13-45” is not a valid value for “From”"],
+    ["ar", "/ar/search?q=climate&language=e", "language: ", "«e» ليست قيمة صالحة لـ«اللغة»"],
   ] as const)(
     "says which parameter of the address it could not read, and searches with the rest (%s)",
-    async (lang, path, detail) => {
+    async (_lang, path, detail, said) => {
       const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const notice = page.locator(".notice-error");
-      expect(await notice.textContent()).toBe((lang === "en" ? en : ar)["search.errorInvalid"]);
+      expect(await notice.textContent()).toContain(said);
       expect(await notice.getAttribute("title")).toMatch(new RegExp(`^${detail}`));
       expect(await page.locator(".results .result-title").count()).toBeGreaterThan(0);
       await page.close();

@@ -52,9 +52,16 @@ const periodOf = (f: Fixture) => {
   return { start: date.start, end: date.end, precision: date.precision };
 };
 
-/** For each filter: a value, and which fixtures it keeps (worked out without the product's code). */
+/**
+ * For each filter: a value, the other filters it needs to mean something (`with`), and which
+ * fixtures they keep (worked out without the product's code).
+ */
 const SAMPLES: {
-  [K in keyof SearchFilters]-?: { value: NonNullable<SearchFilters[K]>; keeps: (f: Fixture) => boolean };
+  [K in keyof SearchFilters]-?: {
+    value: NonNullable<SearchFilters[K]>;
+    with?: Partial<SearchFilters>;
+    keeps: (f: Fixture) => boolean;
+  };
 } = {
   countries: { value: ["FR"], keeps: (f) => f.country === "FR" },
   groups: { value: ["african"], keeps: (f) => getCountry(f.country)?.group === "african" },
@@ -62,6 +69,12 @@ const SAMPLES: {
   period: { value: "week", keeps: (f) => periodOf(f).precision === "day" && f.date >= day(-6) },
   from: { value: "2023-01-01", keeps: (f) => periodOf(f).start >= "2023-01-01" },
   to: { value: "2022-12-31", keeps: (f) => periodOf(f).end <= "2022-12-31" },
+  // The year-dated 2022 speech overlaps the range; only the day inside it lies wholly within.
+  dates: {
+    value: "overlap",
+    with: { from: "2022-06-01", to: "2023-06-30" },
+    keeps: (f) => periodOf(f).end >= "2022-06-01" && periodOf(f).start <= "2023-06-30",
+  },
 };
 
 /** Each endpoint that takes the filters, and how many matching statements its answer counts. */
@@ -144,7 +157,7 @@ describe("every filter reaches every endpoint", () => {
   for (const field of FILTER_FIELDS) {
     it.each(Object.keys(ENDPOINTS))(`%s honours ${field}`, async (endpoint) => {
       const sample = SAMPLES[field];
-      const filters = { ...NO_FILTERS, [field]: sample.value } as SearchFilters;
+      const filters = { ...NO_FILTERS, ...sample.with, [field]: sample.value } as SearchFilters;
       expect(await countAt(endpoint, filters)).toBe(FIXTURES.filter(sample.keeps).length);
     });
   }

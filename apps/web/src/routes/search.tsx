@@ -13,6 +13,7 @@ import { MIN_FETCH_DISPLAY_DELAY_MS } from "../behaviours/constants";
 import { AdvancedSearch } from "../components/advanced-search";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
+import type { MessageKey } from "../i18n/messages/en";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { FiltersPanel, FiltersToggle, PERIOD_LABELS } from "../search/filters-panel";
@@ -70,6 +71,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? await searchThroughApi(api, apiSearchParams({ ...state, translate: "add" }, { lang, size: "1" }))
       : null;
   const translatedTotal = probe?.ok ? probe.answer.total : 0;
+  // Nothing lies wholly inside the period: how many statements dated only by month or year
+  // overlap it? (A corpus of speeches dated by year meets no preset period otherwise.)
+  const { period, from, to, dates } = state.filters;
+  const coarseProbe =
+    outcome?.ok && outcome.answer.total === 0 && (period || from || to) && dates !== "overlap"
+      ? await searchThroughApi(
+          api,
+          apiSearchParams(withFilters(state, { dates: "overlap" }), { lang, size: "1" }),
+        )
+      : null;
+  const coarseTotal = coarseProbe?.ok ? coarseProbe.answer.total : 0;
   const translatedEstimated = probe?.ok && probe.answer.estimated ? "yes" : "no";
   return {
     kind: searching ? "search" : "prompt",
@@ -80,6 +92,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     reference,
     translatedTotal,
     translatedEstimated,
+    coarseTotal,
   };
 }
 
@@ -137,8 +150,16 @@ function useSlowLoading(): boolean {
 }
 
 export default function Search() {
-  const { state, outcome, issuerFacets, issuerEstimated, reference, translatedTotal, translatedEstimated } =
-    useLoaderData<typeof loader>();
+  const {
+    state,
+    outcome,
+    issuerFacets,
+    issuerEstimated,
+    reference,
+    translatedTotal,
+    translatedEstimated,
+    coarseTotal,
+  } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   const slow = useSlowLoading();
   const searchHref = (next: SearchState, extra: Record<string, string> = {}) => {
@@ -186,7 +207,14 @@ export default function Search() {
         {!outcome && <p className="lead">{t("search.prompt")}</p>}
         {state.invalid && (
           <p className="notice notice-error" role="alert" title={state.invalid}>
-            {t("search.errorInvalid")}
+            {state.invalidParam
+              ? t("search.invalidParam", {
+                  label: PARAM_LABELS[state.invalidParam.name]
+                    ? t(PARAM_LABELS[state.invalidParam.name]!)
+                    : state.invalidParam.name,
+                  value: state.invalidParam.value,
+                })
+              : t("search.errorInvalid")}
           </p>
         )}
         {outcome && !outcome.ok && (
@@ -205,7 +233,14 @@ export default function Search() {
             {answer.total === 0 ? (
               <div className="empty-state">
                 <h2>{t("search.noResults.title")}</h2>
-                {translatedTotal > 0 ? (
+                {coarseTotal > 0 ? (
+                  <p>
+                    {t("search.noResults.coarseDates", { count: coarseTotal })}{" "}
+                    <AppLink to={searchHref(withFilters(state, { dates: "overlap" }))}>
+                      {t("search.noResults.includeCoarse")}
+                    </AppLink>
+                  </p>
+                ) : translatedTotal > 0 ? (
                   <p>
                     {t("translate.offer", { count: translatedTotal, estimated: translatedEstimated })}{" "}
                     <AppLink to={searchHref({ ...state, translate: "add" })}>{t("translate.switch")}</AppLink>
@@ -304,6 +339,22 @@ function SortControl({ state }: { state: SearchState }) {
   );
 }
 
+/** The names people see for the parameters a refused value can belong to. */
+const PARAM_LABELS: Partial<Record<string, MessageKey>> = {
+  from: "filters.from",
+  to: "filters.to",
+  period: "filters.period",
+  dates: "filters.period",
+  language: "filters.language",
+  country: "filters.countries",
+  group: "filters.groups",
+  sort: "sort.label",
+  all: "advanced.all",
+  exact: "advanced.exact",
+  any: "advanced.any",
+  none: "advanced.none",
+};
+
 const ADVANCED_LABELS = {
   all: "advanced.all",
   exact: "advanced.exact",
@@ -359,17 +410,22 @@ function ActiveFilters({
       label: format.language(code),
       to: searchHref(withFilters(state, { languages: toggle(state.filters.languages, code) })),
     });
+  // The period as chosen, and whether statements dated by month or year that overlap it count.
+  const period = (label: string) =>
+    state.filters.dates === "overlap" ? t("filters.coarseIncluded", { period: label }) : label;
   if (state.filters.period)
     chips.push({
       key: "period",
-      label: t(PERIOD_LABELS[state.filters.period]),
-      to: searchHref(withFilters(state, { period: undefined })),
+      label: period(t(PERIOD_LABELS[state.filters.period])),
+      to: searchHref(withFilters(state, { period: undefined, dates: undefined })),
     });
   else if (state.filters.from || state.filters.to)
     chips.push({
       key: "range",
-      label: `${state.filters.from ? format.date(state.filters.from) : "…"} – ${state.filters.to ? format.date(state.filters.to) : "…"}`,
-      to: searchHref(withFilters(state, { from: undefined, to: undefined })),
+      label: period(
+        `${state.filters.from ? format.date(state.filters.from) : "…"} – ${state.filters.to ? format.date(state.filters.to) : "…"}`,
+      ),
+      to: searchHref(withFilters(state, { from: undefined, to: undefined, dates: undefined })),
     });
   if (chips.length === 0) return null;
   return (

@@ -3,6 +3,7 @@ import { LANGUAGES, PERIODS, type Period } from "@communique/core/vocabulary";
 import { type FormEvent, useId, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "../behaviours/use-hydrated";
+import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 import type { CountryOption, GroupOption } from "../server/api-client.server";
@@ -55,9 +56,10 @@ export function FiltersPanel({
   sheet,
 }: FiltersPanelProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   // While a change loads, show it at once; if it is abandoned (Back), the choices follow again.
   const pending =
-    navigation.location?.pathname === useLocation().pathname
+    navigation.location?.pathname === location.pathname
       ? readSearchState(new URLSearchParams(navigation.location.search))
       : null;
   const shown = pending ?? state;
@@ -142,7 +144,7 @@ export function FiltersPanel({
             checked={!shown.filters.period && !shown.filters.from && !shown.filters.to}
             onChange={followsAddress}
           />
-          {t("filters.resetDate")}
+          {t("filters.anyTime")}
         </label>
         {PERIODS.map((preset) => (
           <label className="option" key={preset}>
@@ -177,6 +179,23 @@ export function FiltersPanel({
             />
           </label>
         </details>
+        {(shown.filters.period || shown.filters.from || shown.filters.to) && (
+          <AppLink className="reset-dates" to={withoutDates(location.pathname, location.search)}>
+            {t("filters.resetDate")}
+          </AppLink>
+        )}
+        {(shown.filters.period || shown.filters.from || shown.filters.to) && (
+          <label className="option option-dates">
+            <input
+              type="checkbox"
+              name="dates"
+              value="overlap"
+              checked={shown.filters.dates === "overlap"}
+              onChange={followsAddress}
+            />
+            <span className="option-label">{t("filters.includeCoarseDates")}</span>
+          </label>
+        )}
       </fieldset>
 
       <fieldset>
@@ -296,4 +315,12 @@ export function FiltersToggle({ state, open }: { state: SearchState; open: () =>
       {label}
     </a>
   );
+}
+
+/** The same page without its period: the date filter's reset, a plain link. */
+function withoutDates(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of ["period", "from", "to", "dates", "page"]) params.delete(name);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -27,6 +27,8 @@ export interface SearchState {
   omit: string[];
   /** The first parameter the schema refused, said as the API says it; the page shows the rest. */
   invalid?: string | undefined;
+  /** That parameter's name and value as the address had them (the value cut to a readable length). */
+  invalidParam?: { name: string; value: string } | undefined;
 }
 
 /** The sorts in the order the results page offers them. */
@@ -42,6 +44,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   delete record.size;
   delete record.lang;
   let invalid: string | undefined;
+  let invalidParam: SearchState["invalidParam"];
   for (let dropped = 0; ; dropped++) {
     const parsed = SearchParamsSchema.safeParse(record);
     if (parsed.success) {
@@ -57,11 +60,15 @@ export function readSearchState(params: URLSearchParams): SearchState {
         translate,
         omit,
         invalid,
+        invalidParam,
       };
     }
     const issue = parsed.error.issues[0]!;
-    invalid ??= `${issue.path.join(".")}: ${issue.message}`;
     const name = String(issue.path[0] ?? "");
+    if (!invalid) {
+      invalid = `${issue.path.join(".")}: ${issue.message}`;
+      invalidParam = { name, value: readableValue(params.getAll(name).join(", ")) };
+    }
     if (!(name in record) || dropped >= MAX_DROPPED) {
       return {
         q: "",
@@ -73,10 +80,17 @@ export function readSearchState(params: URLSearchParams): SearchState {
         translate: "keep",
         omit: [],
         invalid,
+        invalidParam,
       };
     }
     delete record[name];
   }
+}
+
+/** A refused value as a person can read it: control characters out, at most 60 characters. */
+function readableValue(value: string): string {
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\p{Cs}/gu, "\ufffd");
+  return clean.length > 60 ? `${clean.slice(0, 59)}…` : clean;
 }
 
 /** The address's query string for a state: empty values left out, a stable parameter order. */

@@ -21,7 +21,16 @@ export interface SearchFilters {
   /** Inclusive ISO days: a statement is kept when its whole date period lies inside. */
   from?: string | undefined;
   to?: string | undefined;
+  /**
+   * How a statement dated only by month or year meets the period: "within" (the default) keeps
+   * it when its whole month or year lies inside; "overlap" when any of it does (a speech dated
+   * 2024 for "the past two years" as of late 2025).
+   */
+  dates?: DateMatch | undefined;
 }
+
+export const DATE_MATCHES = ["within", "overlap"] as const;
+export type DateMatch = (typeof DATE_MATCHES)[number];
 
 /** Each filter's name in the address and the API: the one table that maps fields to parameters. */
 export const FILTER_PARAMS = {
@@ -31,6 +40,7 @@ export const FILTER_PARAMS = {
   period: "period",
   from: "from",
   to: "to",
+  dates: "dates",
 } as const satisfies Record<keyof SearchFilters, string>;
 
 export const FILTER_FIELDS = Object.keys(FILTER_PARAMS) as (keyof SearchFilters)[];
@@ -94,6 +104,10 @@ export const filterParamsShape = {
     "2024-01-01",
   ),
   to: dayParam("Last day, YYYY-MM-DD.", "2024-12-31"),
+  dates: z.enum(DATE_MATCHES).optional().meta({
+    description:
+      "within (default): a statement dated only by month or year is kept when its whole month or year lies inside the period; overlap: when any of it does.",
+  }),
 };
 
 type FilterParamValues = z.output<z.ZodObject<typeof filterParamsShape>>;
@@ -106,6 +120,8 @@ export function toFilters(values: FilterParamValues): SearchFilters {
     period: values.period,
     from: values.from,
     to: values.to,
+    // Only meaningful with a period: left out otherwise, so it never makes a search "filtered".
+    dates: values.dates === "overlap" && (values.period || values.from || values.to) ? "overlap" : undefined,
   };
 }
 

@@ -70,8 +70,7 @@ export function buildSearchFilter(
   if (filters.languages.length) {
     conditions.push(`x.language = ANY(${param(filters.languages.map(languageNum))}::smallint[])`);
   }
-  if (filters.from) conditions.push(`x.date_start >= ${param(filters.from)}::date`);
-  if (filters.to) conditions.push(`x.date_end <= ${param(filters.to)}::date`);
+  conditions.push(...dateConditions("x", filters, param));
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
 
@@ -99,9 +98,27 @@ export function buildCountsFilter(filters: SearchFilters): SqlFilter {
   const codes = issuerCodes(filters);
   if (codes) conditions.push(`d.country_code = ANY(${param(codes)}::text[])`);
   if (filters.languages.length) conditions.push(`d.language = ANY(${param(filters.languages)}::text[])`);
-  if (filters.from) conditions.push(`d.date_start >= ${param(filters.from)}::date`);
-  if (filters.to) conditions.push(`d.date_end <= ${param(filters.to)}::date`);
+  conditions.push(...dateConditions("d", filters, param));
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
+}
+
+/**
+ * The period's conditions on a table with date_start and date_end: the statement's whole date
+ * period inside [from, to], or with `dates: "overlap"` any of it (a year-dated speech meets a
+ * range that covers part of its year).
+ */
+function dateConditions(
+  table: "x" | "d",
+  filters: SearchFilters,
+  param: (value: unknown) => string,
+): string[] {
+  const overlap = filters.dates === "overlap";
+  const conditions: string[] = [];
+  if (filters.from)
+    conditions.push(`${table}.${overlap ? "date_end" : "date_start"} >= ${param(filters.from)}::date`);
+  if (filters.to)
+    conditions.push(`${table}.${overlap ? "date_start" : "date_end"} <= ${param(filters.to)}::date`);
+  return conditions;
 }
 
 /** Past this many alternatives, one tsquery: each index scan has its start-up and planning cost. */

@@ -72,6 +72,9 @@ export const ar: Messages = {
     "{count, plural, zero {نحو # بيان} one {نحو # بيان} two {نحو # بيان} few {نحو # بيانات} many {نحو # بيانًا} other {نحو # بيان}}",
   "search.noResults.title": "لم يُعثر على نتائج",
   "search.noResults.text": "يبدو أنه لا توجد نتائج مطابقة لبحثك.",
+  "search.noResults.coarseDates":
+    "{count, plural, zero {لا بيانات مؤرخة} one {بيان واحد مؤرخ} two {بيانان مؤرخان} few {# بيانات مؤرخة} many {# بيانًا مؤرخًا} other {# بيان مؤرخ}} بالشهر أو السنة فقط {count, plural, zero {تتداخل} one {يتداخل} two {يتداخلان} few {تتداخل} many {تتداخل} other {تتداخل}} مع هذه الفترة، لكن لا يقع أي منها بالكامل داخلها.",
+  "search.noResults.includeCoarse": "تضمينها",
   "search.partial.heading": "بيانات تتضمن بعض كلمات بحثك",
   "search.partial.note": "لا تتضمن كل كلمات بحثك، ولا تُحتسب في العدد أعلاه.",
   "translate.switch": "البحث باللغات الست",
@@ -91,6 +94,7 @@ export const ar: Messages = {
   "search.errorStopWordsOnly":
     "لا يحتوي البحث إلا على كلمات شائعة جدًا (مثل «في» أو «من»)، وهي كلمات تطابق جميع البيانات تقريبًا. أضف كلمة أكثر تحديدًا.",
   "search.errorInvalid": "تعذّر فهم جزء من البحث. تحقق من عوامل التصفية وحاول مرة أخرى.",
+  "search.invalidParam": "«{value}» ليست قيمة صالحة لـ«{label}»: تم تجاهلها وطُبِّق باقي البحث.",
   "search.tooSlow":
     "استغرق هذا البحث وقتًا طويلًا فتم إيقافه. ضيّق نطاقه: كلمات أقل بين علامتي التنصيص، أو فترة زمنية، أو بلد، أو لغة.",
   "search.unavailable": "البحث غير متاح حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
@@ -105,6 +109,9 @@ export const ar: Messages = {
   "filters.estimated": "الأعداد تقديرية، محسوبة من عيّنة تضم نتيجة واحدة من كل ست عشرة نتيجة.",
   "filters.period": "الفترة",
   "filters.resetDate": "إعادة تعيين تصفية التاريخ",
+  "filters.anyTime": "أي وقت",
+  "filters.includeCoarseDates": "تضمين البيانات المؤرخة بالشهر أو السنة فقط التي تتداخل مع الفترة",
+  "filters.coarseIncluded": "{period}، مع البيانات المؤرخة بالشهر أو السنة",
   "filters.today": "اليوم",
   "filters.yesterday": "أمس",
   "filters.past3Days": "آخر 3 أيام",

@@ -73,6 +73,9 @@ export const en = {
   "search.totalEstimated": "{count, plural, one {About # statement} other {About # statements}}",
   "search.noResults.title": "No results found",
   "search.noResults.text": "It seems we can't find any results based on your search.",
+  "search.noResults.coarseDates":
+    "{count, plural, one {# statement dated only by month or year overlaps this period} other {# statements dated only by month or year overlap this period}}, but none lies wholly inside it.",
+  "search.noResults.includeCoarse": "Include them",
   "search.partial.heading": "Statements with some of your words",
   "search.partial.note": "They do not contain every word of your search, and are not counted above.",
   "translate.switch": "Search in all six languages",
@@ -92,6 +95,8 @@ export const en = {
   "search.errorStopWordsOnly":
     "The search contains only very common words (such as “the” or “of”), which would match almost every statement. Add a more specific word.",
   "search.errorInvalid": "Part of the search could not be understood. Check the filters and try again.",
+  "search.invalidParam":
+    "“{value}” is not a valid value for “{label}”: it was left out, and the rest of the search applied.",
   "search.tooSlow":
     "This search took too long and was stopped. Narrow it: fewer words in quotes, a period, a country or a language.",
   "search.unavailable": "Search is not available at the moment. Please try again in a few minutes.",
@@ -105,6 +110,9 @@ export const en = {
   "filters.estimated": "Counts estimated from a one-in-sixteen sample of the matches.",
   "filters.period": "Period",
   "filters.resetDate": "Reset date filter",
+  "filters.anyTime": "Any time",
+  "filters.includeCoarseDates": "Include statements dated only by month or year that overlap the period",
+  "filters.coarseIncluded": "{period}, with month- and year-dated statements",
   "filters.today": "Today",
   "filters.yesterday": "Yesterday",
   "filters.past3Days": "Past 3 days",

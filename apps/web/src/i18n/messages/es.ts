@@ -74,6 +74,9 @@ export const es: Messages = {
     "{count, plural, one {Aproximadamente # declaración} many {Aproximadamente # declaraciones} other {Aproximadamente # declaraciones}}",
   "search.noResults.title": "No se encontraron resultados",
   "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
+  "search.noResults.coarseDates":
+    "{count, plural, one {# comunicado fechado solo por mes o año coincide en parte con este periodo} many {# comunicados fechados solo por mes o año coinciden en parte con este periodo} other {# comunicados fechados solo por mes o año coinciden en parte con este periodo}}, pero ninguno cae por completo dentro de él.",
+  "search.noResults.includeCoarse": "Incluirlos",
   "search.partial.heading": "Declaraciones con algunas de sus palabras",
   "search.partial.note": "No contienen todas las palabras de su búsqueda y no se cuentan arriba.",
   "translate.switch": "Buscar en los seis idiomas",
@@ -94,6 +97,8 @@ export const es: Messages = {
     "La búsqueda solo contiene palabras muy comunes (como «el» o «de»), que coincidirían con casi todas las declaraciones. Añada una palabra más específica.",
   "search.errorInvalid":
     "No se pudo interpretar parte de la búsqueda. Revise los filtros y vuelva a intentarlo.",
+  "search.invalidParam":
+    "«{value}» no es un valor válido para «{label}»: se ha omitido y se ha aplicado el resto de la búsqueda.",
   "search.tooSlow":
     "Esta búsqueda tardó demasiado y se detuvo. Acótela: menos palabras entre comillas, un período, un país o un idioma.",
   "search.unavailable":
@@ -110,6 +115,10 @@ export const es: Messages = {
   "filters.estimated": "Cifras estimadas a partir de una muestra de uno de cada dieciséis resultados.",
   "filters.period": "Período",
   "filters.resetDate": "Restablecer el filtro de fecha",
+  "filters.anyTime": "Cualquier fecha",
+  "filters.includeCoarseDates":
+    "Incluir los comunicados fechados solo por mes o año que coinciden en parte con el periodo",
+  "filters.coarseIncluded": "{period}, con los comunicados fechados por mes o año",
   "filters.today": "Hoy",
   "filters.yesterday": "Ayer",
   "filters.past3Days": "Últimos 3 días",

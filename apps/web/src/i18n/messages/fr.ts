@@ -73,6 +73,9 @@ export const fr: Messages = {
     "{count, plural, one {Environ # déclaration} many {Environ # déclarations} other {Environ # déclarations}}",
   "search.noResults.title": "Aucun résultat",
   "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
+  "search.noResults.coarseDates":
+    "{count, plural, one {# communiqué daté seulement du mois ou de l’année chevauche cette période} many {# communiqués datés seulement du mois ou de l’année chevauchent cette période} other {# communiqués datés seulement du mois ou de l’année chevauchent cette période}}, mais aucun n’y est entièrement compris.",
+  "search.noResults.includeCoarse": "Les inclure",
   "search.partial.heading": "Déclarations contenant une partie de vos mots",
   "search.partial.note":
     "Elles ne contiennent pas tous les mots de votre recherche et ne sont pas comptées ci-dessus.",
@@ -94,6 +97,8 @@ export const fr: Messages = {
     "La recherche ne contient que des mots très courants (comme « le » ou « de »), qui correspondraient à presque toutes les déclarations. Ajoutez un mot plus précis.",
   "search.errorInvalid":
     "Une partie de la recherche n’a pas pu être interprétée. Vérifiez les filtres et réessayez.",
+  "search.invalidParam":
+    "« {value} » n’est pas une valeur valide pour « {label} » : elle a été ignorée, et le reste de la recherche appliqué.",
   "search.tooSlow":
     "Cette recherche a pris trop de temps et a été interrompue. Affinez-la : moins de mots entre guillemets, une période, un pays ou une langue.",
   "search.unavailable":
@@ -110,6 +115,10 @@ export const fr: Messages = {
   "filters.estimated": "Nombres estimés sur un échantillon d’un seizième des résultats.",
   "filters.period": "Période",
   "filters.resetDate": "Réinitialiser le filtre de date",
+  "filters.anyTime": "Toutes dates",
+  "filters.includeCoarseDates":
+    "Inclure les communiqués datés seulement du mois ou de l’année qui chevauchent la période",
+  "filters.coarseIncluded": "{period}, avec les communiqués datés du mois ou de l’année",
   "filters.today": "Aujourd’hui",
   "filters.yesterday": "Hier",
   "filters.past3Days": "3 derniers jours",

@@ -68,6 +68,9 @@ export const zh: Messages = {
   "search.totalEstimated": "{count, plural, other {约 # 份声明}}",
   "search.noResults.title": "未找到结果",
   "search.noResults.text": "很抱歉，未能找到与您的检索相符的结果。",
+  "search.noResults.coarseDates":
+    "有 {count, plural, other {#}} 篇仅注明月份或年份的声明与该时段重叠，但没有一篇完全落在该时段内。",
+  "search.noResults.includeCoarse": "包括这些声明",
   "search.partial.heading": "包含部分搜索词的声明",
   "search.partial.note": "这些声明未包含您搜索的全部词语，未计入上方的结果数。",
   "translate.switch": "以全部六种语言检索",
@@ -87,6 +90,7 @@ export const zh: Messages = {
   "search.errorStopWordsOnly":
     "检索内容仅包含非常常见的词语（如“的”或“和”），几乎所有声明都会与之匹配。请添加更具体的词语。",
   "search.errorInvalid": "无法识别部分检索内容。请检查筛选条件后重试。",
+  "search.invalidParam": "“{value}”不是“{label}”的有效值：已忽略该值，其余搜索条件照常适用。",
   "search.tooSlow": "此次检索耗时过长，已被停止。请缩小范围：减少引号内的词语，或限定时间段、国家或语言。",
   "search.unavailable": "检索功能暂时不可用，请几分钟后再试。",
   "search.originalLink": "发布方网站上的原文",
@@ -99,6 +103,9 @@ export const zh: Messages = {
   "filters.estimated": "数量为估计值，依据十六分之一的结果样本。",
   "filters.period": "时间段",
   "filters.resetDate": "重置日期筛选",
+  "filters.anyTime": "不限时间",
+  "filters.includeCoarseDates": "包括仅注明月份或年份、与该时段重叠的声明",
+  "filters.coarseIncluded": "{period}，含仅注明月份或年份的声明",
   "filters.today": "今天",
   "filters.yesterday": "昨天",
   "filters.past3Days": "过去 3 天",
