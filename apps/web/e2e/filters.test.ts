@@ -19,17 +19,26 @@ const yearDated: StatementInput = {
   source: "test-fixture",
   url: null,
   title: "Fictional yearbook speech",
-  body: "A fictional yearbook speech, dated by its year alone.",
+  body: "A fictional yearbook almanac speech, dated by its year alone.",
   language: "en",
   date: parseStatementDate(String(THIS_YEAR))!,
   meta: { fictional: true },
   fetchedAt: null,
 };
 
+/** A FICTIONAL note dated today, beside it. */
+const dayDated: StatementInput = {
+  ...yearDated,
+  id: "fx-day-dated",
+  title: "Fictional almanac note",
+  body: "A fictional almanac note, dated to the day.",
+  date: parseStatementDate(new Date().toISOString().slice(0, 10))!,
+};
+
 /** One product and browser for the file: each describe has its own browser context. */
 let web: WebFixture;
 beforeAll(async () => {
-  if (!CHROMIUM_MISSING) web = await startWebFixture({}, [...fictionalStatements(), yearDated]);
+  if (!CHROMIUM_MISSING) web = await startWebFixture({}, [...fictionalStatements(), yearDated, dayDated]);
 });
 afterAll(() => web?.close());
 
@@ -204,6 +213,19 @@ describe.skipIf(CHROMIUM_MISSING)("dates as precise as the sources, in Chromium"
     await page.click('input[name=dates][value="overlap"]');
     await page.waitForURL((url) => !url.search.includes("dates="));
     await expect.poll(() => page.textContent(".result-count")).toBe("No statements");
+  });
+
+  it("says how many more statements dated by month or year overlap a period that has results", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=almanac&period=week");
+    expect(await page.textContent(".result-count")).toBe("1 statement");
+    expect(await page.textContent(".coarse-dates")).toContain(
+      "1 more statement, dated only by month or year, overlaps this period.",
+    );
+    await page.click('.coarse-dates a:has-text("Include them")');
+    await page.waitForURL(/dates=overlap/);
+    await expect.poll(() => page.textContent(".result-count")).toBe("2 statements");
+    expect(await page.locator(".coarse-dates").count()).toBe(0);
   });
 
   it("names a bad date in the address instead of reading it as another day", async () => {

@@ -71,17 +71,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? await searchThroughApi(api, apiSearchParams({ ...state, translate: "add" }, { lang, size: "1" }))
       : null;
   const translatedTotal = probe?.ok ? probe.answer.total : 0;
-  // Nothing lies wholly inside the period: how many statements dated only by month or year
-  // overlap it? (A corpus of speeches dated by year meets no preset period otherwise.)
+  // How many statements dated only by month or year overlap the period without lying wholly
+  // inside it? (A corpus of speeches dated by year meets no preset period otherwise.)
   const { period, from, to, dates } = state.filters;
   const coarseProbe =
-    outcome?.ok && outcome.answer.total === 0 && (period || from || to) && dates !== "overlap"
+    outcome?.ok && (period || from || to) && dates !== "overlap" && page === 1
       ? await searchThroughApi(
           api,
           apiSearchParams(withFilters(state, { dates: "overlap" }), { lang, size: "1" }),
         )
       : null;
-  const coarseTotal = coarseProbe?.ok ? coarseProbe.answer.total : 0;
+  // How many more the period gets with them (the estimate's rounding never makes it negative).
+  const coarseTotal =
+    coarseProbe?.ok && outcome?.ok ? Math.max(0, coarseProbe.answer.total - outcome.answer.total) : 0;
   const translatedEstimated = probe?.ok && probe.answer.estimated ? "yes" : "no";
   return {
     kind: searching ? "search" : "prompt",
@@ -230,6 +232,14 @@ export default function Search() {
               </p>
               <SortControl key={writeSearchState(state).toString()} state={state} />
             </div>
+            {answer.total > 0 && coarseTotal > 0 && (
+              <p className="notice coarse-dates">
+                {t("search.coarseMore", { count: coarseTotal })}{" "}
+                <AppLink to={searchHref(withFilters(state, { dates: "overlap" }))}>
+                  {t("search.noResults.includeCoarse")}
+                </AppLink>
+              </p>
+            )}
             {answer.total === 0 ? (
               <div className="empty-state">
                 <h2>{t("search.noResults.title")}</h2>

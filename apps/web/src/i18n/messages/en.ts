@@ -76,6 +76,8 @@ export const en = {
   "search.noResults.coarseDates":
     "{count, plural, one {# statement dated only by month or year overlaps this period} other {# statements dated only by month or year overlap this period}}, but none lies wholly inside it.",
   "search.noResults.includeCoarse": "Include them",
+  "search.coarseMore":
+    "{count, plural, one {# more statement, dated only by month or year, overlaps this period.} other {# more statements, dated only by month or year, overlap this period.}}",
   "search.partial.heading": "Statements with some of your words",
   "search.partial.note": "They do not contain every word of your search, and are not counted above.",
   "translate.switch": "Search in all six languages",

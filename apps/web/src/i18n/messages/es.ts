@@ -77,6 +77,8 @@ export const es: Messages = {
   "search.noResults.coarseDates":
     "{count, plural, one {# comunicado fechado solo por mes o año coincide en parte con este periodo} many {# comunicados fechados solo por mes o año coinciden en parte con este periodo} other {# comunicados fechados solo por mes o año coinciden en parte con este periodo}}, pero ninguno cae por completo dentro de él.",
   "search.noResults.includeCoarse": "Incluirlos",
+  "search.coarseMore":
+    "{count, plural, one {Otro comunicado, fechado solo por mes o año, coincide en parte con este periodo.} many {Otros # comunicados, fechados solo por mes o año, coinciden en parte con este periodo.} other {Otros # comunicados, fechados solo por mes o año, coinciden en parte con este periodo.}}",
   "search.partial.heading": "Declaraciones con algunas de sus palabras",
   "search.partial.note": "No contienen todas las palabras de su búsqueda y no se cuentan arriba.",
   "translate.switch": "Buscar en los seis idiomas",

@@ -76,6 +76,8 @@ export const fr: Messages = {
   "search.noResults.coarseDates":
     "{count, plural, one {# communiqué daté seulement du mois ou de l’année chevauche cette période} many {# communiqués datés seulement du mois ou de l’année chevauchent cette période} other {# communiqués datés seulement du mois ou de l’année chevauchent cette période}}, mais aucun n’y est entièrement compris.",
   "search.noResults.includeCoarse": "Les inclure",
+  "search.coarseMore":
+    "{count, plural, one {# autre communiqué, daté seulement du mois ou de l’année, chevauche cette période.} many {# autres communiqués, datés seulement du mois ou de l’année, chevauchent cette période.} other {# autres communiqués, datés seulement du mois ou de l’année, chevauchent cette période.}}",
   "search.partial.heading": "Déclarations contenant une partie de vos mots",
   "search.partial.note":
     "Elles ne contiennent pas tous les mots de votre recherche et ne sont pas comptées ci-dessus.",

@@ -71,6 +71,7 @@ export const zh: Messages = {
   "search.noResults.coarseDates":
     "有 {count, plural, other {#}} 篇仅注明月份或年份的声明与该时段重叠，但没有一篇完全落在该时段内。",
   "search.noResults.includeCoarse": "包括这些声明",
+  "search.coarseMore": "另有 {count, plural, other {#}} 篇仅注明月份或年份的声明与该时段重叠。",
   "search.partial.heading": "包含部分搜索词的声明",
   "search.partial.note": "这些声明未包含您搜索的全部词语，未计入上方的结果数。",
   "translate.switch": "以全部六种语言检索",
