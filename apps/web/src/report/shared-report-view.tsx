@@ -39,7 +39,7 @@ export function SharedReportView({ shared, missing }: { shared: ReportItem[]; mi
         {shared.length > 0 ? t("report.shared.lead", { count: shared.length }) : t("report.shared.none")}
       </p>
       {(missing > 0 || (words?.problem ?? null) !== null) && (
-        <div className="notice notice-error" role="alert">
+        <div className="notice notice-error shared-problems" role="alert">
           {missing > 0 && shared.length > 0 && <p>{t("report.shared.missing", { count: missing })}</p>}
           {words?.problem && <p>{t(`report.shared.${words.problem}`)}</p>}
         </div>

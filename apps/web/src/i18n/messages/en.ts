@@ -176,7 +176,7 @@ export const en = {
     "{count, plural, one {Remove the statement from your report?} other {Remove all # statements from your report?}}",
   "report.shared.kicker": "Shared with you",
   "report.shared.lead":
-    "{count, plural, one {# statement, with the note of the person who shared it.} other {# statements, in the order chosen by the person who shared them, with their notes.}}",
+    "{count, plural, one {# statement.} other {# statements, in the order chosen by the person who shared them.}}",
   "report.shared.missing":
     "{count, plural, one {# statement of the link no longer exists.} other {# statements of the link no longer exist.}}",
   "report.shared.none": "None of the statements in this link exists. It may have been edited or cut off.",

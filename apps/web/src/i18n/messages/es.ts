@@ -184,7 +184,7 @@ export const es: Messages = {
     "{count, plural, one {¿Quitar la declaración de su informe?} many {¿Quitar las # declaraciones de su informe?} other {¿Quitar las # declaraciones de su informe?}}",
   "report.shared.kicker": "Compartido con usted",
   "report.shared.lead":
-    "{count, plural, one {# declaración, con la nota de la persona que la compartió.} many {# declaraciones, en el orden elegido por la persona que las compartió, con sus notas.} other {# declaraciones, en el orden elegido por la persona que las compartió, con sus notas.}}",
+    "{count, plural, one {# declaración.} many {# declaraciones, en el orden elegido por la persona que las compartió.} other {# declaraciones, en el orden elegido por la persona que las compartió.}}",
   "report.shared.missing":
     "{count, plural, one {# declaración del enlace ya no existe.} many {# declaraciones del enlace ya no existen.} other {# declaraciones del enlace ya no existen.}}",
   "report.shared.none":

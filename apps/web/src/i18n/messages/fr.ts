@@ -184,7 +184,7 @@ export const fr: Messages = {
     "{count, plural, one {Retirer la déclaration de votre rapport ?} many {Retirer les # déclarations de votre rapport ?} other {Retirer les # déclarations de votre rapport ?}}",
   "report.shared.kicker": "Partagé avec vous",
   "report.shared.lead":
-    "{count, plural, one {# déclaration, avec la note de la personne qui l’a partagée.} many {# déclarations, dans l’ordre choisi par la personne qui les a partagées, avec ses notes.} other {# déclarations, dans l’ordre choisi par la personne qui les a partagées, avec ses notes.}}",
+    "{count, plural, one {# déclaration.} many {# déclarations, dans l’ordre choisi par la personne qui les a partagées.} other {# déclarations, dans l’ordre choisi par la personne qui les a partagées.}}",
   "report.shared.missing":
     "{count, plural, one {# déclaration du lien n’existe plus.} many {# déclarations du lien n’existent plus.} other {# déclarations du lien n’existent plus.}}",
   "report.shared.none": "Aucune des déclarations de ce lien n’existe. Il a peut-être été modifié ou tronqué.",

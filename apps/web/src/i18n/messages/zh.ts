@@ -167,7 +167,7 @@ export const zh: Messages = {
   "report.clear": "清空报告",
   "report.clearConfirm": "{count, plural, other {要从您的报告中移除这 # 份声明吗？}}",
   "report.shared.kicker": "与您分享",
-  "report.shared.lead": "{count, plural, other {# 份声明，按分享者选择的顺序排列，附有分享者的备注。}}",
+  "report.shared.lead": "{count, plural, other {# 份声明，按分享者选择的顺序排列。}}",
   "report.shared.missing": "{count, plural, other {链接中有 # 份声明已不复存在。}}",
   "report.shared.none": "此链接中的声明均不存在。链接可能已被修改或截断。",
   "report.shared.cut": "此链接似乎已被截断：缺少标题和备注。声明将不含这些内容显示。",
