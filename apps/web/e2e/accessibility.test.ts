@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shareLink } from "../src/report/share-link";
 import { SITE_PATHS } from "./site-pages";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
 
@@ -80,6 +81,38 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
     });
     expect(violations).toEqual([]);
   });
+
+  it.each(["en", "ar"])(
+    "reports no violation on a shared report, nor in the header's count, in %s",
+    async (lang) => {
+      const page = await (await web.newContext()).newPage();
+      await page.goto(`/${lang}/statements/fx-en-1`);
+      await page.waitForFunction(
+        () => (window as { __communiqueHydrated?: boolean }).__communiqueHydrated === true,
+      );
+      await page.click("button[aria-pressed]");
+      const { url } = await shareLink(web.server.base, lang, {
+        title: "Fictional shared title",
+        items: [
+          { id: "fx-ar-1", note: "Fictional note" },
+          { id: "fx-zh-1", note: "" },
+        ],
+      });
+      await page.goto(url);
+      await page.waitForSelector(".shared-choice");
+      await page.waitForSelector(".main-nav .nav-count");
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }
+        ).axe;
+        return (
+          await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } })
+        ).violations.map((v) => `${v.id}: ${v.help}`);
+      });
+      expect(violations).toEqual([]);
+    },
+  );
 
   it("offers a skip link as the first focusable element, which moves focus to the main content", async () => {
     const page = await (await web.newContext()).newPage();

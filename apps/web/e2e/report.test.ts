@@ -60,31 +60,6 @@ describe.skipIf(CHROMIUM_MISSING)("the report, in Chromium", () => {
     },
   );
 
-  it("shares the report by a link that recreates it", async () => {
-    const context = await web.newContext({ serviceWorkers: "block" });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: web.server.base });
-    const page = await context.newPage();
-    await page.goto("/en/statements/fx-ar-1");
-    await waitForHydration(page);
-    await page.click("button[aria-pressed]");
-    await page.goto("/en/statements/fx-zh-1");
-    await waitForHydration(page);
-    await page.click("button[aria-pressed]");
-    await page.goto("/en/report");
-    await page.click('button:has-text("Copy a share link")');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${web.server.base}/en/report?ids=fx-ar-1%2Cfx-zh-1`);
-
-    const other = await (await web.newContext({ serviceWorkers: "block" })).newPage();
-    await other.goto(link);
-    await waitForHydration(other);
-    expect(await other.textContent(".shared-report h2")).toBe("A report of 2 statements was shared with you");
-    await other.click('button:has-text("Open it as my report")');
-    await other.waitForURL((url) => url.search === "");
-    await other.waitForSelector(".report-item");
-    expect(await other.locator(".report-item").count()).toBe(2);
-  });
-
   it("downloads the report as CSV and JSON", async () => {
     const context = await web.newContext({ serviceWorkers: "block", acceptDownloads: true });
     const page = await context.newPage();

@@ -20,6 +20,7 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { readLanguageCookie, serializeLanguageCookie } from "./i18n/language-cookie";
 import { MESSAGES } from "./i18n/messages/index.server";
 import { languageOfPath, preferredLanguage } from "./i18n/resolve-language";
+import { ReportCountProvider } from "./report";
 import { webContext } from "./server/load-context.server";
 import stylesHref from "./styles/app.css?url";
 
@@ -92,7 +93,9 @@ export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
     <BehaviourLayer pageviews={root?.pageviews ?? null}>
-      <Outlet />
+      <ReportCountProvider>
+        <Outlet />
+      </ReportCountProvider>
     </BehaviourLayer>
   );
 }

@@ -3,17 +3,17 @@ const UNSAFE_IN_FILENAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**
  * Letters and digits of the id in ASCII, accents dropped: the name every client understands. An id
- * in another script keeps only its digits, so it says "statement" too.
+ * in another script keeps only its digits, so it says what the file is (`kind`) too.
  */
-export function asciiSlug(id: string): string {
+export function asciiSlug(id: string, kind = "statement"): string {
   const unaccented = id.normalize("NFKD").replace(/\p{M}+/gu, "");
   const slug = unaccented
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/-{2,}/g, "-")
     .replace(/^[-.]+|[-.]+$/g, "")
     .slice(0, 120);
-  if (!slug) return "statement";
-  return /[^\x00-\x7f]/.test(unaccented) ? `statement-${slug}` : slug;
+  if (!slug) return kind;
+  return /[^\x00-\x7f]/.test(unaccented) ? `${kind}-${slug}` : slug;
 }
 
 /** RFC 5987 ext-value characters: encodeURIComponent leaves ' ( ) * as they are. */
@@ -28,7 +28,7 @@ function encodeExtValue(value: string): string {
  * `attachment` with an ASCII `filename` for old clients and the id itself, in UTF-8, as
  * `filename*` (RFC 6266), which clients that know it prefer.
  */
-export function attachmentDisposition(id: string, extension: string): string {
-  const unicodeName = id.replace(UNSAFE_IN_FILENAME, "-").replace(/^\.+/, "") || "statement";
-  return `attachment; filename="${asciiSlug(id)}.${extension}"; filename*=UTF-8''${encodeExtValue(`${unicodeName}.${extension}`)}`;
+export function attachmentDisposition(id: string, extension: string, kind = "statement"): string {
+  const unicodeName = id.replace(UNSAFE_IN_FILENAME, "-").replace(/^\.+/, "") || kind;
+  return `attachment; filename="${asciiSlug(id, kind)}.${extension}"; filename*=UTF-8''${encodeExtValue(`${unicodeName}.${extension}`)}`;
 }

@@ -70,7 +70,12 @@ function contentsLine(entry: ReportEntry, lang: LanguageCode): Paragraph {
 export async function renderReportDocx(report: Report, signal?: AbortSignal): Promise<Buffer> {
   const { lang } = report;
   const firstPage = [
-    paragraph([report.title], lang, { heading: HeadingLevel.TITLE }),
+    // The reader's title is in whatever language they wrote it, like a note.
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      bidirectional: textDirection(report.title) === "rtl",
+      children: [new TextRun({ text: report.title, ...noteStyle(report.title, lang) })],
+    }),
     paragraph([report.generated], lang, { spacing: { after: 240 } }),
     ...(report.notFound ? [paragraph([report.notFound], lang, { spacing: { after: 240 } })] : []),
     paragraph([report.contents], lang, { heading: HeadingLevel.HEADING_2 }),

@@ -20,6 +20,7 @@ const report = () =>
   buildReport({
     lang: "en",
     product: "Communiqué",
+    title: "",
     items: [...statements.keys()].map((id) => ({ id, note: "" })),
     statements,
     statementUrl: (id) => `http://localhost:3000/en/statements/${id}`,

@@ -141,7 +141,8 @@ export async function renderReportPdf(report: Report, now: Date, signal?: AbortS
   });
 
   composer.newPage();
-  composer.paragraph(report.title, inLanguage(lang, { size: 26, bold: true, leading: 1.25, spaceAfter: 4 }));
+  // The reader's title is in whatever language they wrote it: its own letters decide direction and font.
+  composer.paragraph(report.title, { dir: "auto", size: 26, bold: true, leading: 1.25, spaceAfter: 4 });
   composer.paragraph(report.generated, inLanguage(lang, { size: 10.5, color: MUTED, spaceAfter: 18 }));
   if (report.notFound)
     composer.paragraph(report.notFound, inLanguage(lang, { size: 10, color: "#8a1c1c", spaceAfter: 18 }));

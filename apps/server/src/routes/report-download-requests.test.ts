@@ -68,6 +68,9 @@ describe("errors", () => {
     await bad({ items: [{ id: "fx-en-1" }, { id: "fx-en-2", note: "n".repeat(5001) }] }, /^items\.1\.note: /);
     await bad({ items: [{ id: "fx-en-1", note: 3 }] }, /^items\.0\.note: /);
     await bad({ items: "fx-en-1" }, /^items: /);
+    await bad({ title: "t".repeat(201), items: [{ id: "fx-en-1" }] }, /^title: /);
+    await bad({ title: "Two\nlines", items: [{ id: "fx-en-1" }] }, /^title: .*one line/);
+    await bad({ title: 7, items: [{ id: "fx-en-1" }] }, /^title: /);
     await bad("{not json", /^body: /);
     await bad("", /^body: /);
   });
@@ -126,6 +129,7 @@ describe("OpenAPI", () => {
     const schema = document.components.schemas.ReportRequest;
     expect(schema.properties.items).toMatchObject({ minItems: 1, maxItems: 200 });
     expect(schema.properties.items.items.properties.note).toMatchObject({ maxLength: 5000 });
+    expect(schema.properties.title.description).toContain("reader's title");
     expect(Object.keys(operation.responses["200"].content)).toEqual([DOCX, PDF]);
     expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "413", "415", "503"]);
   });

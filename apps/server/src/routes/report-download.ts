@@ -1,4 +1,4 @@
-import { LangParam, type Statement, StatementIdSchema } from "@communique/core/contract";
+import { LangParam, ReportRequestSchema, reportFileBase, type Statement } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
@@ -10,31 +10,10 @@ import { renderReportDocx } from "../report/report-docx";
 import { buildReport, REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat } from "../report/report-model";
 import { renderReportPdf } from "../report/report-pdf";
 
-export const REPORT_MAX_ITEMS = 200;
-export const REPORT_MAX_NOTE = 5000;
 /** 200 items with 5,000-character notes written as JSON \u escapes, and room to spare. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Statements read from the database at once. */
 const LOAD_CONCURRENCY = 8;
-
-const ReportItemSchema = z.object({
-  id: StatementIdSchema,
-  note: z
-    .string()
-    .max(REPORT_MAX_NOTE)
-    .nullish()
-    .openapi({ description: "The reader's note on this statement, set apart and marked as theirs." }),
-});
-
-export const ReportRequestSchema = z
-  .object({
-    items: z
-      .array(ReportItemSchema)
-      .min(1)
-      .max(REPORT_MAX_ITEMS)
-      .openapi({ description: "The statements in the order the report gives them." }),
-  })
-  .openapi("ReportRequest");
 
 const route = createRoute({
   method: "post",
@@ -43,7 +22,8 @@ const route = createRoute({
   summary: "Download a report of statements with notes",
   description: [
     "The reader's report as a file: `docx` (Word) or `pdf` (fonts embedded, Arabic shaped right to",
-    "left, Chinese in a Chinese font). A first page with the title in the interface language `lang`,",
+    "left, Chinese in a Chinese font). A first page with the reader's title (or the word for report in",
+    "the interface language `lang`),",
     "this site's name, the day it was made and the contents; then each statement in the order given:",
     "number, title, issuer, date (as precise as the source), language, original URL, the reader's note",
     "if any (marked as such), the whole text in its own language and direction, and a citation in",
@@ -146,7 +126,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
 
   app.openapi(route, async (c) => {
     const { format, lang } = c.req.valid("query");
-    const { items } = c.req.valid("json");
+    const { items, title } = c.req.valid("json");
     if (running >= maxConcurrent) {
       return c.json(
         errorBody("busy", "Too many reports are being made at the moment; try again in a minute."),
@@ -171,6 +151,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
       const report = buildReport({
         lang,
         product: options.productName,
+        title: title ?? "",
         items: items.map((item) => ({ id: item.id, note: item.note ?? "" })),
         statements,
         statementUrl: (id) => `${origin}/${lang}/statements/${encodeURIComponent(id)}`,
@@ -189,8 +170,9 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
       return c.body(new Uint8Array(file), 200, {
         "Content-Type": REPORT_CONTENT_TYPES[format as ReportFormat],
         "Content-Disposition": attachmentDisposition(
-          `${options.productName}-report-${now.toISOString().slice(0, 10)}`,
+          reportFileBase(title, options.productName, now.toISOString().slice(0, 10)),
           format,
+          "report",
         ),
         "Cache-Control": "no-store",
       });

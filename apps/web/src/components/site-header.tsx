@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { AppLink } from "./app-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { useReportCount } from "./report-count";
 import { SearchBox } from "./search-box";
 
 export function SiteHeader({
@@ -28,7 +29,7 @@ export function SiteHeader({
               <AppLink to={href("/analytics")}>{t("nav.analytics")}</AppLink>
             </li>
             <li>
-              <AppLink to={href("/report")}>{t("nav.report")}</AppLink>
+              <ReportLink />
             </li>
             <li>
               <AppLink to={href("/about")}>{t("nav.about")}</AppLink>
@@ -43,6 +44,21 @@ export function SiteHeader({
         </div>
       )}
     </header>
+  );
+}
+
+/** "Report" and, once the report holds statements, how many: read out as "Report, 3 statements". */
+function ReportLink() {
+  const { t, href, format } = useI18n();
+  const count = useReportCount();
+  if (!count) return <AppLink to={href("/report")}>{t("nav.report")}</AppLink>;
+  return (
+    <AppLink to={href("/report")} aria-label={t("nav.reportWithCount", { count })}>
+      {t("nav.report")}{" "}
+      <span className="nav-count" aria-hidden="true">
+        {format.number(count)}
+      </span>
+    </AppLink>
   );
 }
 

@@ -39,9 +39,3 @@ export function reportJson(items: readonly ReportItem[], statementUrl: (id: stri
     2,
   )}\n`;
 }
-
-/** The share link carries only the statements' ids, in order: notes stay private. */
-export function shareLink(origin: string, lang: string, items: readonly ReportItem[]): string {
-  const params = new URLSearchParams({ ids: items.map((i) => i.id).join(",") });
-  return `${origin}/${lang}/report?${params}`;
-}

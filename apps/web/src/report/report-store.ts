@@ -1,6 +1,8 @@
+import { REPORT_MAX_NOTE, REPORT_MAX_TITLE, ReportTitleSchema } from "@communique/core/contract";
 import { DATE_PRECISIONS } from "@communique/core/vocabulary";
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
+import { mergeReports, type SharedReport } from "./merge-reports";
 
 /**
  * The report lives in this browser only (localStorage): nothing is sent to the server. Items keep
@@ -14,11 +16,13 @@ export const ReportItemSchema = z.object({
   datePrecision: z.enum(DATE_PRECISIONS),
   language: z.string(),
   url: z.string().nullable(),
-  note: z.string().max(5000).default(""),
+  note: z.string().max(REPORT_MAX_NOTE).default(""),
 });
 export type ReportItem = z.infer<typeof ReportItemSchema>;
 
 const STORAGE_KEY = "communique:report:v1";
+/** Apart from the items, so that reports saved before titles existed read as they were. */
+const TITLE_KEY = "communique:report:title:v1";
 const EMPTY: readonly ReportItem[] = [];
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; items: readonly ReportItem[] } = { raw: null, items: EMPTY };
@@ -51,8 +55,25 @@ function read(): readonly ReportItem[] {
   return cache.items;
 }
 
-function write(items: readonly ReportItem[]) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+/** The stored title if it is one a report may have (one line, bounded), else none. */
+export function parseStoredTitle(raw: string | null): string {
+  const parsed = ReportTitleSchema.safeParse(raw ?? "");
+  return parsed.success ? parsed.data : "";
+}
+
+/** What a reader types or pastes, made a title: control characters (tabs, line breaks) become spaces. */
+export function cleanTitle(title: string): string {
+  return title.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, REPORT_MAX_TITLE);
+}
+
+function readTitle(): string {
+  return parseStoredTitle(localStorage.getItem(TITLE_KEY));
+}
+
+/** Either part may be left as it is (undefined): a title typed letter by letter rewrites only itself. */
+function write(items: readonly ReportItem[] | undefined, title?: string) {
+  if (items) localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+  if (title !== undefined) localStorage.setItem(TITLE_KEY, title);
   for (const listener of listeners) listener();
 }
 
@@ -60,7 +81,7 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed the report.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
+    if (event.key === STORAGE_KEY || event.key === TITLE_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -72,6 +93,11 @@ function subscribe(listener: () => void) {
 /** The report's items; empty while rendering on the server (the browser holds the report). */
 export function useReport(): readonly ReportItem[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
+}
+
+/** The report's title, blank for none; blank while rendering on the server. */
+export function useReportTitle(): string {
+  return useSyncExternalStore(subscribe, readTitle, () => "");
 }
 
 export const report = {
@@ -104,10 +130,21 @@ export const report = {
   setNote(id: string, note: string) {
     write(read().map((i) => (i.id === id ? { ...i, note } : i)));
   },
-  clear() {
-    write([]);
+  setTitle(title: string) {
+    write(undefined, cleanTitle(title));
   },
-  replace(items: readonly ReportItem[]) {
-    write(items);
+  clear() {
+    write([], "");
+  },
+  /** Makes a shared report the reader's: theirs, title included, is replaced. */
+  replace(shared: SharedReport) {
+    write(shared.items, shared.title);
+  },
+  /** Adds a shared report to the reader's (mergeReports says how); returns how many were added. */
+  merge(shared: SharedReport): number {
+    const mine = { items: read(), title: readTitle() };
+    const merged = mergeReports(mine, shared);
+    write(merged.items, merged.title);
+    return merged.items.length - mine.items.length;
   },
 };

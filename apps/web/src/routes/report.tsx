@@ -1,28 +1,30 @@
+import { REPORT_MAX_TITLE, type ReportRequest, reportFileBase } from "@communique/core/contract";
 import { useEffect, useState } from "react";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from "react-router";
 import { AppLink } from "../components/app-link";
 import { copyToClipboard } from "../components/copy-to-clipboard";
 import { downloadBlob, downloadFile } from "../files/download";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
-import { reportCsv, reportJson, shareLink } from "../report/report-files";
-import { type ReportItem, report, useReport } from "../report/report-store";
+import { reportCsv, reportJson } from "../report/report-files";
+import { type ReportItem, report, useReport, useReportTitle } from "../report/report-store";
+import { sharedIds, shareLink } from "../report/share-link";
+import { type KeptShared, SharedReportView } from "../report/shared-report-view";
 import { textDirection } from "../search/result-item";
 import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 
-const MAX_SHARED = 200;
-
-/** A shared link (`?ids=a,b,c`) is resolved on the server; the report itself stays in the browser. */
+/**
+ * A shared link (`?ids=a,b,c`, the title and notes in the fragment) is resolved on the server; the
+ * reader's own report stays in the browser. `shared` is null when the address shares nothing.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
   const lang = pageLanguage(params, request);
-  const ids = [
-    ...new Set((new URL(request.url).searchParams.get("ids") ?? "").split(",").map((s) => s.trim())),
-  ]
-    .filter(Boolean)
-    .slice(0, MAX_SHARED);
+  const query = new URL(request.url).searchParams;
+  if (!query.has("ids")) return { shared: null, missing: 0 };
+  const ids = sharedIds(query);
   const found = await Promise.all(ids.map((id) => statementThroughApi(api, id, lang)));
   const shared: ReportItem[] = found
     .filter((s) => s !== null)
@@ -40,15 +42,21 @@ function useHydrated() {
 
 export default function Report() {
   const { shared, missing } = useLoaderData<typeof loader>();
+  if (shared) return <SharedReportView shared={shared} missing={missing} />;
+  return <OwnReport />;
+}
+
+function OwnReport() {
   const { t, href } = useI18n();
   const items = useReport();
+  const title = useReportTitle();
   const hydrated = useHydrated();
 
   return (
     <article className="report">
-      <h1>{t("report.title")}</h1>
+      <h1 dir="auto">{title.trim() || t("report.title")}</h1>
       <p className="lead">{t("report.lead")}</p>
-      {shared.length > 0 && <SharedReport shared={shared} missing={missing} />}
+      <KeptNotice />
       {!hydrated ? (
         <p className="meta-line">{t("report.loading")}</p>
       ) : items.length === 0 ? (
@@ -63,7 +71,18 @@ export default function Report() {
         </div>
       ) : (
         <>
-          <ReportToolbar items={items} />
+          <label className="report-title-field">
+            <span>{t("report.titleField")}</span>
+            <input
+              type="text"
+              dir="auto"
+              value={title}
+              maxLength={REPORT_MAX_TITLE}
+              placeholder={t("report.untitled")}
+              onChange={(e) => report.setTitle(e.target.value)}
+            />
+          </label>
+          <ReportToolbar items={items} title={title.trim()} />
           <ol className="report-items">
             {items.map((item, index) => (
               <ReportEntry key={item.id} item={item} first={index === 0} last={index === items.length - 1} />
@@ -75,59 +94,54 @@ export default function Report() {
   );
 }
 
-function SharedReport({ shared, missing }: { shared: ReportItem[]; missing: number }) {
-  const { t, href } = useI18n();
-  const navigate = useNavigate();
-  const open = (merge: boolean) => {
-    if (merge) for (const item of shared) report.add(item);
-    else report.replace(shared);
-    navigate(href("/report"), { replace: true });
-  };
-  return (
-    <section className="notice shared-report" aria-labelledby="shared-title">
-      <h2 id="shared-title">{t("report.shared.title", { count: shared.length })}</h2>
-      {missing > 0 && <p>{t("report.shared.missing", { count: missing })}</p>}
-      <ul>
-        {shared.slice(0, 5).map((item) => (
-          <li key={item.id} lang={item.language} dir={textDirection(item.language)}>
-            {item.title}
-          </li>
-        ))}
-      </ul>
-      <p className="toolbar">
-        <button type="button" onClick={() => open(false)}>
-          {t("report.shared.open")}
-        </button>
-        <button type="button" className="button-secondary" onClick={() => open(true)}>
-          {t("report.shared.merge")}
-        </button>
+/** After keeping a shared report: what became of the reader's own. */
+function KeptNotice() {
+  const { t } = useI18n();
+  const state = useLocation().state as KeptShared | null;
+  if (state?.kept === "replaced")
+    return (
+      <p className="notice" role="status">
+        {t("report.kept.replaced")}
       </p>
-    </section>
-  );
+    );
+  if (state?.kept === "merged")
+    return (
+      <p className="notice" role="status">
+        {t("report.kept.merged", { count: state.added })}
+      </p>
+    );
+  return null;
 }
 
-function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
-  const { t, lang, format } = useI18n();
+function ReportToolbar({ items, title }: { items: readonly ReportItem[]; title: string }) {
+  const { t, lang, format, product } = useI18n();
   const [status, setStatus] = useState("");
   const pageUrl = (id: string) => `${window.location.origin}/${lang}/statements/${encodeURIComponent(id)}`;
   const stamp = new Date().toISOString().slice(0, 10);
+  const fileName = (extension: string) => `${reportFileBase(title, product, stamp)}.${extension}`;
   const downloadDocument = async (format: "docx" | "pdf") => {
     setStatus(t("report.preparing"));
     try {
       const response = await fetch(`/api/report/download?format=${format}&lang=${lang}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ items: items.map(({ id, note }) => ({ id, note })) }),
+        body: JSON.stringify({
+          ...(title ? { title } : {}),
+          items: items.map(({ id, note }) => ({ id, note })),
+        } satisfies ReportRequest),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      downloadBlob(`communique-report-${stamp}.${format}`, await response.blob());
+      downloadBlob(fileName(format), await response.blob());
       setStatus("");
     } catch {
       setStatus(t("report.downloadFailed"));
     }
   };
-  const share = async () =>
-    setStatus(await copyToClipboard(shareLink(window.location.origin, lang, items), t));
+  const share = async () => {
+    const link = await shareLink(window.location.origin, lang, { title, items });
+    const copied = await copyToClipboard(link.url, t);
+    setStatus(link.notesLeftOut && copied === t("actions.copied") ? t("report.shareNotesLeftOut") : copied);
+  };
   return (
     <div className="report-toolbar">
       <p className="result-count">{t("report.count", { count: items.length })}</p>
@@ -144,22 +158,14 @@ function ReportToolbar({ items }: { items: readonly ReportItem[] }) {
         <button
           type="button"
           className="action"
-          onClick={() =>
-            downloadFile(
-              `communique-report-${stamp}.csv`,
-              "text/csv;charset=utf-8",
-              reportCsv(items, pageUrl),
-            )
-          }
+          onClick={() => downloadFile(fileName("csv"), "text/csv;charset=utf-8", reportCsv(items, pageUrl))}
         >
           {t("report.downloadCsv")}
         </button>
         <button
           type="button"
           className="action"
-          onClick={() =>
-            downloadFile(`communique-report-${stamp}.json`, "application/json", reportJson(items, pageUrl))
-          }
+          onClick={() => downloadFile(fileName("json"), "application/json", reportJson(items, pageUrl))}
         >
           {t("report.downloadJson")}
         </button>
@@ -210,13 +216,18 @@ function ReportEntry({ item, first, last }: { item: ReportItem; first: boolean; 
         <span>{t("report.note")}</span>
         <textarea
           value={note}
+          dir="auto"
           rows={2}
           maxLength={5000}
           onChange={(e) => setNote(e.target.value)}
           onBlur={() => report.setNote(item.id, note)}
         />
       </label>
-      {note && <p className="print-only note-print">{note}</p>}
+      {note && (
+        <p className="print-only note-print" dir="auto">
+          {note}
+        </p>
+      )}
       <div className="statement-actions">
         <button type="button" className="action" disabled={first} onClick={() => report.move(item.id, -1)}>
           {t("report.moveUp")}

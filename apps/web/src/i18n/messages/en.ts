@@ -21,6 +21,7 @@ export const en = {
   "nav.analytics": "Analytics",
   "nav.analyticsTool": "Analytics tool",
   "nav.report": "Report",
+  "nav.reportWithCount": "{count, plural, one {Report, # statement} other {Report, # statements}}",
   "nav.about": "About",
   "nav.methodology": "Methodology",
   "nav.coverage": "Coverage",
@@ -168,6 +169,8 @@ export const en = {
   "actions.removeFromReport": "Remove from Report",
 
   "report.title": "Report",
+  "report.untitled": "Untitled report",
+  "report.titleField": "Title of your report",
   "report.lead":
     "Your report gathers the statements you add from the search results. It stays in this browser: nothing is sent to our server.",
   "report.loading": "Opening your report…",
@@ -182,15 +185,40 @@ export const en = {
   "report.preparing": "Preparing the file…",
   "report.downloadFailed": "The file could not be made. Please try again in a moment.",
   "report.share": "Copy a share link",
+  "report.shareNotesLeftOut":
+    "Link copied, without your notes: they are too long to fit in a link. It carries the title and the statements.",
   "report.clear": "Clear the report",
   "report.clearConfirm":
     "{count, plural, one {Remove the statement from your report?} other {Remove all # statements from your report?}}",
-  "report.shared.title":
-    "{count, plural, one {A report of # statement was shared with you} other {A report of # statements was shared with you}}",
+  "report.shared.kicker": "Shared with you",
+  "report.shared.lead":
+    "{count, plural, one {# statement.} other {# statements, in the order chosen by the person who shared them.}}",
   "report.shared.missing":
     "{count, plural, one {# statement of the link no longer exists.} other {# statements of the link no longer exist.}}",
-  "report.shared.open": "Open it as my report",
-  "report.shared.merge": "Add them to my report",
+  "report.shared.none": "None of the statements in this link exists. It may have been edited or cut off.",
+  "report.shared.cut":
+    "This link seems to have been cut off: its title and notes are missing. The statements are shown without them.",
+  "report.shared.damaged":
+    "The title and notes in this link could not be read: it may have been edited or cut off. The statements are shown without them.",
+  "report.shared.partial": "Part of the title and notes in this link was not valid and has been left out.",
+  "report.shared.note": "Note from the person who shared it",
+  "report.shared.keepTitle": "Keep this report?",
+  "report.shared.mineEmpty": "Your own report is empty. Reading this one saves nothing unless you keep it.",
+  "report.shared.mine":
+    "{count, plural, one {Your own report holds # statement.} other {Your own report holds # statements.}} It stays as it is unless you choose otherwise.",
+  "report.shared.open": "Keep it as my report",
+  "report.shared.merge": "Add its statements to my report",
+  "report.shared.replace":
+    "{count, plural, one {Replace my report (# statement) with this one} other {Replace my report (# statements) with this one}}",
+  "report.shared.justRead": "Just read it",
+  "report.shared.reading": "You are reading a shared report; your own report is unchanged.",
+  "report.shared.showChoice": "Keep it…",
+  "report.shared.choiceHelp":
+    "Adding keeps your statements, notes and title, and puts the shared statements you do not have at the end, with their notes. Replacing puts this report, its title and notes in place of yours.",
+  "report.shared.openMine": "Open my own report",
+  "report.kept.replaced": "The shared report is now your report.",
+  "report.kept.merged":
+    "{count, plural, =0 {You already had every shared statement: your report is unchanged.} one {# shared statement was added at the end of your report.} other {# shared statements were added at the end of your report.}}",
   "report.empty.title": "Your report is empty",
   "report.empty.text":
     "Search for a theme or a country, then choose “Add to report” on the statements you want to keep.",

@@ -19,6 +19,8 @@ export const es: Messages = {
   "nav.analytics": "Análisis",
   "nav.analyticsTool": "Herramienta de análisis",
   "nav.report": "Informe",
+  "nav.reportWithCount":
+    "{count, plural, one {Informe, # declaración} many {Informe, # declaraciones} other {Informe, # declaraciones}}",
   "nav.about": "Acerca de",
   "nav.methodology": "Metodología",
   "nav.coverage": "Cobertura",
@@ -176,6 +178,8 @@ export const es: Messages = {
   "actions.removeFromReport": "Quitar del informe",
 
   "report.title": "Informe",
+  "report.untitled": "Informe sin título",
+  "report.titleField": "Título de su informe",
   "report.lead":
     "Su informe reúne las declaraciones que añada desde los resultados de búsqueda. Se guarda en este navegador: no se envía nada a nuestro servidor.",
   "report.loading": "Abriendo su informe…",
@@ -191,15 +195,42 @@ export const es: Messages = {
   "report.preparing": "Preparando el archivo…",
   "report.downloadFailed": "No se pudo crear el archivo. Inténtelo de nuevo en un momento.",
   "report.share": "Copiar un enlace para compartir",
+  "report.shareNotesLeftOut":
+    "Enlace copiado, sin sus notas: son demasiado largas para caber en un enlace. Incluye el título y las declaraciones.",
   "report.clear": "Vaciar el informe",
   "report.clearConfirm":
     "{count, plural, one {¿Quitar la declaración de su informe?} many {¿Quitar las # declaraciones de su informe?} other {¿Quitar las # declaraciones de su informe?}}",
-  "report.shared.title":
-    "{count, plural, one {Se compartió con usted un informe de # declaración} many {Se compartió con usted un informe de # declaraciones} other {Se compartió con usted un informe de # declaraciones}}",
+  "report.shared.kicker": "Compartido con usted",
+  "report.shared.lead":
+    "{count, plural, one {# declaración.} many {# declaraciones, en el orden elegido por la persona que las compartió.} other {# declaraciones, en el orden elegido por la persona que las compartió.}}",
   "report.shared.missing":
     "{count, plural, one {# declaración del enlace ya no existe.} many {# declaraciones del enlace ya no existen.} other {# declaraciones del enlace ya no existen.}}",
-  "report.shared.open": "Abrirlo como mi informe",
-  "report.shared.merge": "Añadirlas a mi informe",
+  "report.shared.none":
+    "Ninguna de las declaraciones de este enlace existe. Puede que se haya modificado o cortado.",
+  "report.shared.cut":
+    "Parece que este enlace se cortó: le faltan el título y las notas. Las declaraciones se muestran sin ellos.",
+  "report.shared.damaged":
+    "No se pudieron leer el título ni las notas de este enlace: puede que se haya modificado o cortado. Las declaraciones se muestran sin ellos.",
+  "report.shared.partial":
+    "Una parte del título y de las notas de este enlace no era válida y se ha omitido.",
+  "report.shared.note": "Nota de la persona que lo compartió",
+  "report.shared.keepTitle": "¿Conservar este informe?",
+  "report.shared.mineEmpty": "Su propio informe está vacío. Leer este no guarda nada, salvo que lo conserve.",
+  "report.shared.mine":
+    "{count, plural, one {Su propio informe contiene # declaración.} many {Su propio informe contiene # declaraciones.} other {Su propio informe contiene # declaraciones.}} Seguirá igual, salvo que decida otra cosa.",
+  "report.shared.open": "Convertirlo en mi informe",
+  "report.shared.merge": "Añadir sus declaraciones a mi informe",
+  "report.shared.replace":
+    "{count, plural, one {Sustituir mi informe (# declaración) por este} many {Sustituir mi informe (# declaraciones) por este} other {Sustituir mi informe (# declaraciones) por este}}",
+  "report.shared.justRead": "Solo leerlo",
+  "report.shared.reading": "Está leyendo un informe compartido; su propio informe no ha cambiado.",
+  "report.shared.showChoice": "Conservarlo…",
+  "report.shared.choiceHelp":
+    "Añadir conserva sus declaraciones, notas y título, y pone al final, con sus notas, las declaraciones compartidas que usted no tiene. Sustituir pone este informe, su título y sus notas en lugar del suyo.",
+  "report.shared.openMine": "Abrir mi propio informe",
+  "report.kept.replaced": "El informe compartido es ahora su informe.",
+  "report.kept.merged":
+    "{count, plural, =0 {Ya tenía todas las declaraciones compartidas: su informe no ha cambiado.} one {Se añadió # declaración compartida al final de su informe.} many {Se añadieron # declaraciones compartidas al final de su informe.} other {Se añadieron # declaraciones compartidas al final de su informe.}}",
   "report.empty.title": "Su informe está vacío",
   "report.empty.text":
     "Busque un tema o un país y, a continuación, elija «Añadir al informe» en las declaraciones que desee conservar.",

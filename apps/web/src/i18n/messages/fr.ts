@@ -18,6 +18,8 @@ export const fr: Messages = {
   "nav.analytics": "Analyses",
   "nav.analyticsTool": "Outil d’analyse",
   "nav.report": "Rapport",
+  "nav.reportWithCount":
+    "{count, plural, one {Rapport, # déclaration} many {Rapport, # déclarations} other {Rapport, # déclarations}}",
   "nav.about": "À propos",
   "nav.methodology": "Méthodologie",
   "nav.coverage": "Couverture",
@@ -176,6 +178,8 @@ export const fr: Messages = {
   "actions.removeFromReport": "Retirer du rapport",
 
   "report.title": "Rapport",
+  "report.untitled": "Rapport sans titre",
+  "report.titleField": "Titre de votre rapport",
   "report.lead":
     "Votre rapport rassemble les déclarations que vous ajoutez depuis les résultats de recherche. Il reste dans ce navigateur : rien n’est envoyé à notre serveur.",
   "report.loading": "Ouverture de votre rapport…",
@@ -191,15 +195,41 @@ export const fr: Messages = {
   "report.preparing": "Préparation du fichier…",
   "report.downloadFailed": "Le fichier n’a pas pu être créé. Veuillez réessayer dans un instant.",
   "report.share": "Copier un lien de partage",
+  "report.shareNotesLeftOut":
+    "Lien copié, sans vos notes : elles sont trop longues pour tenir dans un lien. Il contient le titre et les déclarations.",
   "report.clear": "Vider le rapport",
   "report.clearConfirm":
     "{count, plural, one {Retirer la déclaration de votre rapport ?} many {Retirer les # déclarations de votre rapport ?} other {Retirer les # déclarations de votre rapport ?}}",
-  "report.shared.title":
-    "{count, plural, one {Un rapport de # déclaration a été partagé avec vous} many {Un rapport de # déclarations a été partagé avec vous} other {Un rapport de # déclarations a été partagé avec vous}}",
+  "report.shared.kicker": "Partagé avec vous",
+  "report.shared.lead":
+    "{count, plural, one {# déclaration.} many {# déclarations, dans l’ordre choisi par la personne qui les a partagées.} other {# déclarations, dans l’ordre choisi par la personne qui les a partagées.}}",
   "report.shared.missing":
     "{count, plural, one {# déclaration du lien n’existe plus.} many {# déclarations du lien n’existent plus.} other {# déclarations du lien n’existent plus.}}",
-  "report.shared.open": "L’ouvrir comme mon rapport",
-  "report.shared.merge": "Les ajouter à mon rapport",
+  "report.shared.none": "Aucune des déclarations de ce lien n’existe. Il a peut-être été modifié ou tronqué.",
+  "report.shared.cut":
+    "Ce lien semble tronqué : son titre et ses notes manquent. Les déclarations sont affichées sans eux.",
+  "report.shared.damaged":
+    "Le titre et les notes de ce lien n’ont pas pu être lus : il a peut-être été modifié ou tronqué. Les déclarations sont affichées sans eux.",
+  "report.shared.partial": "Une partie du titre et des notes de ce lien n’était pas valide et a été écartée.",
+  "report.shared.note": "Note de la personne qui l’a partagé",
+  "report.shared.keepTitle": "Conserver ce rapport ?",
+  "report.shared.mineEmpty":
+    "Votre propre rapport est vide. Lire celui-ci n’enregistre rien, sauf si vous le conservez.",
+  "report.shared.mine":
+    "{count, plural, one {Votre propre rapport contient # déclaration.} many {Votre propre rapport contient # déclarations.} other {Votre propre rapport contient # déclarations.}} Il reste tel quel, sauf si vous en décidez autrement.",
+  "report.shared.open": "En faire mon rapport",
+  "report.shared.merge": "Ajouter ses déclarations à mon rapport",
+  "report.shared.replace":
+    "{count, plural, one {Remplacer mon rapport (# déclaration) par celui-ci} many {Remplacer mon rapport (# déclarations) par celui-ci} other {Remplacer mon rapport (# déclarations) par celui-ci}}",
+  "report.shared.justRead": "Simplement le lire",
+  "report.shared.reading": "Vous lisez un rapport partagé ; votre propre rapport est inchangé.",
+  "report.shared.showChoice": "Le conserver…",
+  "report.shared.choiceHelp":
+    "Ajouter garde vos déclarations, vos notes et votre titre, et place à la fin, avec leurs notes, les déclarations partagées que vous n’avez pas. Remplacer met ce rapport, son titre et ses notes à la place du vôtre.",
+  "report.shared.openMine": "Ouvrir mon propre rapport",
+  "report.kept.replaced": "Le rapport partagé est désormais votre rapport.",
+  "report.kept.merged":
+    "{count, plural, =0 {Vous aviez déjà toutes les déclarations partagées : votre rapport est inchangé.} one {# déclaration partagée a été ajoutée à la fin de votre rapport.} many {# déclarations partagées ont été ajoutées à la fin de votre rapport.} other {# déclarations partagées ont été ajoutées à la fin de votre rapport.}}",
   "report.empty.title": "Votre rapport est vide",
   "report.empty.text":
     "Recherchez un thème ou un pays, puis choisissez « Ajouter au rapport » sur les déclarations que vous souhaitez conserver.",
