@@ -44,18 +44,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = readSearchState(url.searchParams);
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const searching = hasQuery(state) || hasFilters(state);
   // With issuers chosen, the counts beside groups and countries come from the same search without
   // that choice, so the other groups and countries still show what choosing them would add.
   const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
+  // Without a query or filter, the page browses the newest statements, with their facets.
   const [outcome, issuerOutcome, reference] = await Promise.all([
-    searching
-      ? searchThroughApi(
-          api,
-          apiSearchParams(state, { lang, page: String(page), size: String(DEFAULT_PAGE_SIZE) }),
-        )
-      : null,
-    searching && issuerChosen && page === 1
+    searchThroughApi(
+      api,
+      apiSearchParams(state, { lang, page: String(page), size: String(DEFAULT_PAGE_SIZE) }),
+    ),
+    issuerChosen && page === 1
       ? searchThroughApi(
           api,
           apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang, size: "1" }),
@@ -86,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     coarseProbe?.ok && outcome?.ok ? Math.max(0, coarseProbe.answer.total - outcome.answer.total) : 0;
   const translatedEstimated = probe?.ok && probe.answer.estimated ? "yes" : "no";
   return {
-    kind: searching ? "search" : "prompt",
+    kind: "search",
     state,
     outcome,
     issuerFacets,
@@ -189,7 +187,7 @@ export default function Search() {
       />
       <section className="results-column" aria-labelledby="results-title" aria-busy={slow}>
         <h1 id="results-title" tabIndex={-1}>
-          {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("search.title")}
+          {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("home.latest")}
         </h1>
         {usesAdvanced(state) && <AdvancedSearch keepOthers />}
         <FiltersToggle state={state} open={sheet.show} />
@@ -206,7 +204,7 @@ export default function Search() {
             {t("results.loading")}
           </p>
         )}
-        {!outcome && <p className="lead">{t("search.prompt")}</p>}
+        {!hasQuery(state) && !hasFilters(state) && <p className="lead">{t("search.prompt")}</p>}
         {state.invalid && (
           <p className="notice notice-error" role="alert" title={state.invalid}>
             {state.invalidParam

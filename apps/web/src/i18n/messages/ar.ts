@@ -51,6 +51,10 @@ export const ar: Messages = {
   "advanced.chip": "{field}: {words}",
 
   "home.title": "ماذا قالت الدول؟",
+  "home.latest": "أحدث البيانات",
+  "home.allLatest": "جميع أحدث البيانات",
+  "home.holdings": "محتوى الفهرس",
+  "home.newestDate": "أحدث بيان: {date}",
   "home.lead":
     "يبحث {product} في النشرات الصحفية والبيانات الرسمية الصادرة عن الدول الأعضاء في الأمم المتحدة البالغ عددها 193 دولة والدول المراقبة والمنظمات الحكومية الدولية، باللغات الرسمية الست للأمم المتحدة.",
   "home.statementsIndexed":

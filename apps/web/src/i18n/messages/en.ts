@@ -53,6 +53,10 @@ export const en = {
   "advanced.chip": "{field}: {words}",
 
   "home.title": "What did states say?",
+  "home.latest": "Latest statements",
+  "home.allLatest": "All the latest statements",
+  "home.holdings": "What the index holds",
+  "home.newestDate": "Newest statement: {date}",
   "home.lead":
     "{product} searches the official press releases and statements of the 193 UN member states, observer states and intergovernmental organisations, in the six official languages of the United Nations.",
   "home.statementsIndexed":

@@ -52,6 +52,10 @@ export const es: Messages = {
   "advanced.chip": "{field}: {words}",
 
   "home.title": "¿Qué dijeron los Estados?",
+  "home.latest": "Últimos comunicados",
+  "home.allLatest": "Todos los últimos comunicados",
+  "home.holdings": "Lo que contiene el índice",
+  "home.newestDate": "Comunicado más reciente: {date}",
   "home.lead":
     "{product} busca en los comunicados de prensa y las declaraciones oficiales de los 193 Estados Miembros de las Naciones Unidas, los Estados observadores y las organizaciones intergubernamentales, en los seis idiomas oficiales de las Naciones Unidas.",
   "home.statementsIndexed":

@@ -51,6 +51,10 @@ export const fr: Messages = {
   "advanced.chip": "{field} : {words}",
 
   "home.title": "Qu’ont dit les États ?",
+  "home.latest": "Derniers communiqués",
+  "home.allLatest": "Tous les derniers communiqués",
+  "home.holdings": "Ce que contient l’index",
+  "home.newestDate": "Communiqué le plus récent : {date}",
   "home.lead":
     "{product} recherche dans les communiqués de presse et déclarations officiels des 193 États Membres de l’ONU, des États observateurs et des organisations intergouvernementales, dans les six langues officielles de l’Organisation des Nations Unies.",
   "home.statementsIndexed":

@@ -50,6 +50,10 @@ export const zh: Messages = {
   "advanced.chip": "{field}：{words}",
 
   "home.title": "各国说了什么？",
+  "home.latest": "最新声明",
+  "home.allLatest": "全部最新声明",
+  "home.holdings": "索引收录情况",
+  "home.newestDate": "最新声明日期：{date}",
   "home.lead":
     "{product}检索联合国193个会员国、观察员国和政府间组织的官方新闻稿和声明，涵盖联合国全部六种正式语文。",
   "home.statementsIndexed": "{count, plural, =0 {尚未收录任何声明} other {已收录 # 份声明}}",

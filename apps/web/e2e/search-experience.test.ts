@@ -241,3 +241,44 @@ describe.skipIf(CHROMIUM_MISSING)("dates as precise as the sources, in Chromium"
     }
   });
 });
+
+describe.skipIf(CHROMIUM_MISSING)("home and browsing, in Chromium", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await web.newContext({ serviceWorkers: "block" });
+  });
+
+  it("shows the newest statements and what the index holds on the home page", async () => {
+    const page = await context.newPage();
+    await page.goto("/en");
+    expect(await page.locator(".latest-list li").count()).toBe(6);
+    // The newest is the note dated today.
+    expect(await page.textContent(".latest-list li a")).toBe("Fictional almanac note");
+    expect(await page.textContent(".holdings")).toContain("Newest statement:");
+    const english = page.locator('.holdings-list a:has-text("English")');
+    expect(await english.getAttribute("href")).toBe("/en/search?language=en");
+    expect(
+      Number(
+        (await page.textContent('.holdings-list li:has(a:has-text("English")) .count'))!.replace(/\D/g, ""),
+      ),
+    ).toBeGreaterThan(1);
+    await page.click('.holdings-list a:has-text("African States")');
+    await page.waitForURL(/\/en\/search\?group=african/);
+    await expect.poll(() => page.textContent(".active-filters")).toContain("African States");
+  });
+
+  it("lists the newest statements with their facets on /search without a query", async () => {
+    for (const [lang, heading] of [
+      ["en", "Latest statements"],
+      ["ar", "أحدث البيانات"],
+    ]) {
+      const page = await context.newPage();
+      await page.goto(`/${lang}/search`);
+      expect(await page.textContent("#results-title"), lang).toBe(heading);
+      expect(await page.locator(".results .result").count(), lang).toBeGreaterThan(10);
+      expect(await page.textContent(".results .result-title a"), lang).toBe("Fictional almanac note");
+      const african = await page.textContent('label:has(input[name=group][value="african"]) .count');
+      expect(Number(african!.replace(/\D/g, "")), lang).toBeGreaterThan(0);
+    }
+  });
+});
