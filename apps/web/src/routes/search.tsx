@@ -15,9 +15,11 @@ import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { FiltersPanel, PERIOD_LABELS } from "../search/filters-panel";
+import { pastLastPage } from "../search/past-last-page";
+import { PastLastPageNotice } from "../search/past-last-page-notice";
 import { ResultItem } from "../search/result-item";
 import { ResultsList } from "../search/results-list";
-import { searchThroughApi } from "../search/search-api.server";
+import { searchPageThroughApi, searchThroughApi } from "../search/search-api.server";
 import {
   apiSearchParams,
   hasFilters,
@@ -45,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
   const [outcome, issuerOutcome, reference] = await Promise.all([
     searching
-      ? searchThroughApi(
+      ? searchPageThroughApi(
           api,
           apiSearchParams(state, { lang, page: String(page), size: String(DEFAULT_PAGE_SIZE) }),
         )
@@ -125,6 +127,7 @@ export default function Search() {
     return query ? `${href("/search")}?${query}` : href("/search");
   };
   const answer = outcome?.ok ? outcome.answer : null;
+  const pastLast = answer && pastLastPage(answer);
 
   return (
     <div className="search-layout">
@@ -187,6 +190,12 @@ export default function Search() {
                   <p>{t("search.noResults.text")}</p>
                 )}
               </div>
+            ) : pastLast ? (
+              <PastLastPageNotice
+                page={pastLast.page}
+                last={pastLast.last}
+                lastHref={searchHref(state, { page: String(pastLast.last) })}
+              />
             ) : (
               <ResultsList
                 answer={answer}
@@ -205,7 +214,7 @@ export default function Search() {
               </section>
             ) : null}
             {answer.total > 0 && <ExportLinks state={state} />}
-            {answer.page > 1 && (
+            {answer.page > 1 && !pastLast && (
               <p>
                 <AppLink to={searchHref(state, { page: String(answer.page - 1) })}>
                   {t("results.previousPage")}

@@ -100,6 +100,8 @@ export const es: Messages = {
   "search.originalLink": "Original en el sitio web del emisor",
   "search.errorPageTooDeep":
     "Solo se pueden consultar los primeros 10.000 resultados. Acote la búsqueda o expórtela.",
+  "search.pastLastPage": "La página {page, number} está más allá de la última página ({last, number}).",
+  "search.goToLastPage": "Ir a la última página",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtros",

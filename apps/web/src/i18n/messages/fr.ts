@@ -100,6 +100,8 @@ export const fr: Messages = {
   "search.originalLink": "Original sur le site de l’émetteur",
   "search.errorPageTooDeep":
     "Seuls les 10 000 premiers résultats peuvent être parcourus. Affinez la recherche ou exportez-la.",
+  "search.pastLastPage": "La page {page, number} est au-delà de la dernière page ({last, number}).",
+  "search.goToLastPage": "Aller à la dernière page",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtres",

@@ -97,6 +97,8 @@ export const ru: Messages = {
   "search.originalLink": "Оригинал на сайте источника",
   "search.errorPageTooDeep":
     "Просмотреть можно только первые 10 000 результатов. Уточните запрос или экспортируйте результаты.",
+  "search.pastLastPage": "Страницы {page, number} нет: последняя страница — {last, number}.",
+  "search.goToLastPage": "Перейти на последнюю страницу",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Фильтры",
