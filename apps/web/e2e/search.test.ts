@@ -290,6 +290,41 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     },
   );
 
+  it.each(["ar", "en"])(
+    "shows the download menu's file extensions in reading order, '(.txt)' not '(txt.)' (%s)",
+    async (lang) => {
+      const page = await context.newPage();
+      await page.goto(`/${lang}/statements/fx-ar-1`);
+      await waitForHydration(page);
+      await page.click(".action-menu summary");
+      // Where each extension's dot and first letter are drawn: the dot must be on the letter's left.
+      const drawn = await page.$$eval(".action-menu li a", (links) =>
+        links.map((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const found = /\.[a-z]+/.exec(node.nodeValue!);
+            if (!found) continue;
+            const at = found.index;
+            const x = (offset: number) => {
+              const range = document.createRange();
+              range.setStart(node, offset);
+              range.setEnd(node, offset + 1);
+              return range.getBoundingClientRect().left;
+            };
+            return { extension: found[0], dotLeftOfLetter: x(at) < x(at + 1) };
+          }
+          return null;
+        }),
+      );
+      expect(drawn).toEqual([
+        { extension: ".txt", dotLeftOfLetter: true },
+        { extension: ".html", dotLeftOfLetter: true },
+        { extension: ".docx", dotLeftOfLetter: true },
+      ]);
+      await page.close();
+    },
+  );
+
   it("exports every result of the search and offers its feed", async () => {
     const page = await context.newPage();
     await page.goto("/en/search?q=ocean&country=KE");

@@ -143,9 +143,9 @@ export const ar: Messages = {
 
   "actions.view": "عرض",
   "actions.download": "تنزيل",
-  "actions.downloadTxt": "نص (.txt)",
-  "actions.downloadHtml": "صفحة ويب (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "نص ({extension})",
+  "actions.downloadHtml": "صفحة ويب ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "طباعة",
   "actions.copyLink": "نسخ الرابط",
   "actions.copied": "تم النسخ إلى الحافظة!",

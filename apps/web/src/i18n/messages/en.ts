@@ -143,9 +143,9 @@ export const en = {
 
   "actions.view": "View",
   "actions.download": "Download",
-  "actions.downloadTxt": "Text (.txt)",
-  "actions.downloadHtml": "Web page (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Text ({extension})",
+  "actions.downloadHtml": "Web page ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Print",
   "actions.copyLink": "Copy link",
   "actions.copied": "Copied to clipboard!",

@@ -148,9 +148,9 @@ export const es: Messages = {
 
   "actions.view": "Ver",
   "actions.download": "Descargar",
-  "actions.downloadTxt": "Texto (.txt)",
-  "actions.downloadHtml": "Página web (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Texto ({extension})",
+  "actions.downloadHtml": "Página web ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Imprimir",
   "actions.copyLink": "Copiar enlace",
   "actions.copied": "¡Copiado en el portapapeles!",

@@ -148,9 +148,9 @@ export const fr: Messages = {
 
   "actions.view": "Voir",
   "actions.download": "Télécharger",
-  "actions.downloadTxt": "Texte (.txt)",
-  "actions.downloadHtml": "Page web (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Texte ({extension})",
+  "actions.downloadHtml": "Page web ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Imprimer",
   "actions.copyLink": "Copier le lien",
   "actions.copied": "Copié dans le presse-papiers !",

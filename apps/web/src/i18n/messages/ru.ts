@@ -145,9 +145,9 @@ export const ru: Messages = {
 
   "actions.view": "Просмотр",
   "actions.download": "Скачать",
-  "actions.downloadTxt": "Текст (.txt)",
-  "actions.downloadHtml": "Веб-страница (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Текст ({extension})",
+  "actions.downloadHtml": "Веб-страница ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Печать",
   "actions.copyLink": "Копировать ссылку",
   "actions.copied": "Скопировано в буфер обмена!",

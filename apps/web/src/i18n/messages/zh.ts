@@ -137,9 +137,9 @@ export const zh: Messages = {
 
   "actions.view": "查看",
   "actions.download": "下载",
-  "actions.downloadTxt": "文本（.txt）",
-  "actions.downloadHtml": "网页（.html）",
-  "actions.downloadDocx": "Word（.docx）",
+  "actions.downloadTxt": "文本（{extension}）",
+  "actions.downloadHtml": "网页（{extension}）",
+  "actions.downloadDocx": "Word（{extension}）",
   "actions.print": "打印",
   "actions.copyLink": "复制链接",
   "actions.copied": "已复制到剪贴板！",
