@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "../src/i18n/messages/ar";
+import { en } from "../src/i18n/messages/en";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 
 // Connectivity and chunk loading depend on the browser's network emulation, which has twice been
@@ -67,6 +69,55 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
     // A page never opened: the offline page of its language.
     await page.goto("/fr/partners");
     expect(await page.title()).toContain("hors ligne");
+    await context.setOffline(false);
+  });
+
+  it("shows a page never opened, offline, as the offline page of its language, which stays", async () => {
+    const context = await web.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/ar/about");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await context.setOffline(true);
+    const asked = `${web.server.base}/ar/search?q=fictional`;
+    await page.goto(asked);
+    expect(page.url()).toBe(asked);
+    expect(await page.getAttribute("html", "lang")).toBe("ar");
+    expect(await page.textContent("h1")).toBe(ar["offline.title"]);
+    // Without its scripts: hydrated at this address, the app would match the search route and
+    // turn the page into "Error 500" (React's #418), then reload it over and over.
+    expect(await page.locator("script").count()).toBe(0);
+    // "Try again" is the address asked for, and opens it once the network is back.
+    const retry = page.getByRole("link", { name: ar["offline.retry"] });
+    expect(await retry.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(asked);
+    await context.setOffline(false);
+    await retry.click();
+    await expect.poll(() => page.textContent("h1")).toBe(ar["search.heading"]);
+    expect(page.url()).toBe(asked);
+    expect(errors).toEqual([]);
+  });
+
+  it("says a page is offline, not a server error, when a search fails for want of a network", async () => {
+    const context = await web.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto("/en/search?q=fictional");
+    await waitForHydration(page);
+    // The visible links' prefetches done: one cut off by going offline would reload the page.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    await page.waitForSelector('.connectivity[data-state="offline"]');
+    await page.fill('.site-header input[name="q"]', "whales");
+    await page.press('.site-header input[name="q"]', "Enter");
+    await expect.poll(() => page.textContent("h1")).toBe(en["offline.title"]);
+    expect(await page.title()).toBe(en["offline.title"]);
+    expect(page.url()).toBe(`${web.server.base}/en/search?q=whales`);
+    // The same document (no reload: offline, visible links no longer prefetch code they cannot fetch).
+    expect(
+      await page.evaluate(() => (window as { __communiqueHydrated?: boolean }).__communiqueHydrated),
+    ).toBe(true);
     await context.setOffline(false);
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGE_COOKIE } from "../src/i18n/language-cookie";
+import { MESSAGES } from "../src/i18n/messages/index.server";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
 
 describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
@@ -37,6 +39,27 @@ describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
     expect(await page.textContent("h1")).toBe(title);
     expect(await page.locator('main a[href="/"]').count()).toBe(1);
   });
+
+  it.each([
+    ["/ar/no-such-page", "en", "ar", "rtl"],
+    ["/zh/no/such/page", "en", "zh-Hans", "ltr"],
+    ["/ru/about/extra", "ar", "ru", "ltr"],
+    ["/en/no-such-page", "ar", "en-US", "ltr"],
+  ])(
+    "%s is a 404 in its path's language, whatever the remembered one (%s)",
+    async (path, remembered, iso, dir) => {
+      const context = await web.newContext();
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: remembered, url: web.server.base }]);
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(await page.getAttribute("html", "lang")).toBe(iso);
+      expect(await page.getAttribute("html", "dir")).toBe(dir);
+      const lang = path.split("/")[1] as keyof typeof MESSAGES;
+      expect(await page.title()).toBe(MESSAGES[lang]["error.notFound"]);
+      expect(await page.textContent("h1")).toBe(MESSAGES[lang]["error.notFound"]);
+    },
+  );
 
   it.each([
     ["POST", "/en"],

@@ -215,6 +215,31 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     expect((await resultIds(page)).length).toBe(20);
   });
 
+  it.each([
+    ["en", 9],
+    ["ar", 9],
+    // Past the 10,000 results that can be paged: still past the last page, as there are only 45.
+    ["en", 600],
+  ] as const)(
+    "says a page past the last is past it, and links to the last page (%s, page %s)",
+    async (lang, n) => {
+      const messages = lang === "ar" ? ar : en;
+      const page = await context.newPage();
+      await page.goto(`/${lang}/search?q=ocean&sort=recent&page=${n}`);
+      const notice = page.locator(".past-last-page");
+      const last = page.locator(".past-last-page a");
+      expect(await last.textContent()).toBe(messages["search.goToLastPage"]);
+      expect(await page.textContent("main")).not.toContain(messages["search.errorPageTooDeep"]);
+      if (lang === "en")
+        expect(await notice.textContent()).toBe(`Page ${n} is past the last page (3). Go to the last page`);
+      expect(await page.locator(".load-more").count()).toBe(0);
+      await last.click();
+      await page.waitForURL(/page=3/);
+      expect((await resultIds(page)).length).toBe(5);
+      await page.close();
+    },
+  );
+
   it.each(["en", "ar"])("copies a statement's link to the clipboard and says so (%s)", async (lang) => {
     const page = await context.newPage();
     await page.goto(`/${lang}/search?q=negotiations`);
@@ -262,6 +287,41 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
       expect(docx).toContain(title);
       expect(docx).toContain(`/${lang}/statements/fx-ar-1`);
       await downloads.close();
+    },
+  );
+
+  it.each(["ar", "en"])(
+    "shows the download menu's file extensions in reading order, '(.txt)' not '(txt.)' (%s)",
+    async (lang) => {
+      const page = await context.newPage();
+      await page.goto(`/${lang}/statements/fx-ar-1`);
+      await waitForHydration(page);
+      await page.click(".action-menu summary");
+      // Where each extension's dot and first letter are drawn: the dot must be on the letter's left.
+      const drawn = await page.$$eval(".action-menu li a", (links) =>
+        links.map((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const found = /\.[a-z]+/.exec(node.nodeValue!);
+            if (!found) continue;
+            const at = found.index;
+            const x = (offset: number) => {
+              const range = document.createRange();
+              range.setStart(node, offset);
+              range.setEnd(node, offset + 1);
+              return range.getBoundingClientRect().left;
+            };
+            return { extension: found[0], dotLeftOfLetter: x(at) < x(at + 1) };
+          }
+          return null;
+        }),
+      );
+      expect(drawn).toEqual([
+        { extension: ".txt", dotLeftOfLetter: true },
+        { extension: ".html", dotLeftOfLetter: true },
+        { extension: ".docx", dotLeftOfLetter: true },
+      ]);
+      await page.close();
     },
   );
 

@@ -42,6 +42,23 @@ function languageOf(url) {
   return LANGUAGES.includes(first) ? first : "en";
 }
 
+/**
+ * The offline page, to show at another page's address: without its scripts. Hydrated there, the
+ * app would match the address's route, not the offline page's, and replace the page with an
+ * error (then reload, over and over, for the route's code it cannot fetch). Links and the search
+ * form work without scripts; "Try again" reloads the address asked for.
+ */
+async function inertCopy(response) {
+  const html = (await response.text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const headers = new Headers(response.headers);
+  // The body is now shorter, and already decoded.
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(html, { status: response.status, headers });
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -73,7 +90,8 @@ self.addEventListener("fetch", (event) => {
           const cached = await caches.match(request);
           if (cached) return cached;
           if (request.mode !== "navigate") throw error;
-          return (await caches.match(`/${languageOf(url)}/offline`)) ?? Response.error();
+          const offline = await caches.match(`/${languageOf(url)}/offline`);
+          return offline ? await inertCopy(offline) : Response.error();
         }
       })(),
     );

@@ -33,7 +33,8 @@ export const links = () => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { settings } = webContext(context);
   const prefixed = isLanguageCode(params.lang) ? params.lang : undefined;
-  const lang = prefixed ?? preferredLanguage(request);
+  // A page that matched no route (a 404) is still in its path's language, whatever is remembered.
+  const lang = prefixed ?? languageOfPath(new URL(request.url).pathname) ?? preferredLanguage(request);
   const headers = new Headers({ Vary: "Cookie, Accept-Language" });
   // Opening a page in a language (the switcher, or a shared link) remembers it, also without JS;
   // background fetches (prefetch, service worker) are not a visitor's choice.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useOnline } from "./connectivity";
 import { PREFETCH_IDLE_TIMEOUT_MS } from "./constants";
 
 type Prefetch = "none" | "viewport";
@@ -35,13 +36,18 @@ function whenIdle(callback: () => void): () => void {
   return () => waiting.delete(callback);
 }
 
-/** Links prefetch their page when visible, but only once the browser has been idle. */
+/**
+ * Links prefetch their page when visible, but only once the browser has been idle, and never
+ * offline: React Router reloads the page when a prefetched page's code cannot be fetched, so
+ * offline every visible link to a page not kept by the service worker would reload the page.
+ */
 export function usePrefetchPolicy(): Prefetch {
+  const online = useOnline();
   const [policy, setPolicy] = useState<Prefetch>("none");
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
     if (!mayPrefetch(connection)) return;
     return whenIdle(() => setPolicy("viewport"));
   }, []);
-  return policy;
+  return online ? policy : "none";
 }

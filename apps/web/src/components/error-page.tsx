@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { useOnline } from "../behaviours/connectivity";
 import { useI18n, useOptionalI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
+import { OfflineMessage } from "./offline-message";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -21,31 +23,39 @@ export function describeError(error: unknown): { status: number; messageKey?: Me
 
 export function ErrorPage({ error }: { error: unknown }) {
   const { t, href } = useI18n();
+  // A navigation that failed offline (its data or code could not be fetched) is not a server error.
+  const offline = !useOnline() && !isRouteErrorResponse(error);
   const { status, messageKey, message } = describeError(error);
   const text = messageKey ? t(messageKey) : message;
   // SPEC.md §8: the page is titled with the error message, or 'Error' when there is none.
-  const title = text ?? t("error.title");
+  const title = offline ? t("offline.title") : (text ?? t("error.title"));
   return (
     <>
       <title>{title}</title>
       <SkipLink />
       <SiteHeader searchBox={false} />
-      <main id="main" className="page-main error-page" tabIndex={-1}>
-        <p className="error-status">{t("error.status", { status })}</p>
-        <h1>{title}</h1>
-        {status !== 404 && messageKey !== "error.server" && text && <p>{t("error.server")}</p>}
-        {status === 404 ? (
-          <p>
-            <a href="/" className="button">
-              {t("error.backHome")}
-            </a>
-          </p>
-        ) : (
-          <p>
-            <a href={href("/")}>{t("nav.home")}</a>
-          </p>
-        )}
-      </main>
+      {offline ? (
+        <main id="main" className="page-main error-page" tabIndex={-1}>
+          <OfflineMessage />
+        </main>
+      ) : (
+        <main id="main" className="page-main error-page" tabIndex={-1}>
+          <p className="error-status">{t("error.status", { status })}</p>
+          <h1>{title}</h1>
+          {status !== 404 && messageKey !== "error.server" && text && <p>{t("error.server")}</p>}
+          {status === 404 ? (
+            <p>
+              <a href="/" className="button">
+                {t("error.backHome")}
+              </a>
+            </p>
+          ) : (
+            <p>
+              <a href={href("/")}>{t("nav.home")}</a>
+            </p>
+          )}
+        </main>
+      )}
       <SiteFooter />
     </>
   );

@@ -72,13 +72,17 @@ export function SearchBox({
   useEffect(() => {
     if (!typed.current) return;
     let cancelled = false;
-    loadCountries(lang).then((countries) => {
-      if (cancelled) return;
-      const found = matchCountries(countries, text);
-      setSuggestions(found);
-      setActive(-1);
-      setOpen(found.length > 0);
-    });
+    loadCountries(lang)
+      .then((countries) => {
+        if (cancelled) return;
+        const found = matchCountries(countries, text);
+        setSuggestions(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+      })
+      // Offline (or the API unreachable): no suggestions, and no unhandled error; the next
+      // keystroke tries again.
+      .catch(() => {});
     return () => {
       cancelled = true;
     };

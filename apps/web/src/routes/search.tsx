@@ -17,9 +17,11 @@ import type { MessageKey } from "../i18n/messages/en";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { FiltersPanel, FiltersToggle, PERIOD_LABELS } from "../search/filters-panel";
+import { pastLastPage } from "../search/past-last-page";
+import { PastLastPageNotice } from "../search/past-last-page-notice";
 import { ResultItem } from "../search/result-item";
 import { ResultsList } from "../search/results-list";
-import { searchThroughApi } from "../search/search-api.server";
+import { searchPageThroughApi, searchThroughApi } from "../search/search-api.server";
 import {
   ADVANCED_FIELDS,
   apiSearchParams,
@@ -49,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
   // Without a query or filter, the page browses the newest statements, with their facets.
   const [outcome, issuerOutcome, reference] = await Promise.all([
-    searchThroughApi(
+    searchPageThroughApi(
       api,
       apiSearchParams(state, { lang, page: String(page), size: String(DEFAULT_PAGE_SIZE) }),
     ),
@@ -170,6 +172,7 @@ export default function Search() {
   };
   const answer = outcome?.ok ? outcome.answer : null;
   const sheet = useFiltersSheet();
+  const pastLast = answer && pastLastPage(answer);
 
   return (
     <div className="search-layout">
@@ -257,6 +260,12 @@ export default function Search() {
                   <p>{t("search.noResults.text")}</p>
                 )}
               </div>
+            ) : pastLast ? (
+              <PastLastPageNotice
+                page={pastLast.page}
+                last={pastLast.last}
+                lastHref={searchHref(state, { page: String(pastLast.last) })}
+              />
             ) : (
               <ResultsList
                 answer={answer}
@@ -275,7 +284,7 @@ export default function Search() {
               </section>
             ) : null}
             {answer.total > 0 && <ExportLinks state={state} />}
-            {answer.page > 1 && (
+            {answer.page > 1 && !pastLast && (
               <p>
                 <AppLink to={searchHref(state, { page: String(answer.page - 1) })}>
                   {t("results.previousPage")}

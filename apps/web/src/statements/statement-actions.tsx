@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { AppLink } from "../components/app-link";
 import { copyToClipboard } from "../components/copy-to-clipboard";
 import { useI18n } from "../i18n/i18n-context";
+import { richMessage } from "../i18n/rich-message";
 import { report, useReport } from "../report";
 
 export interface StatementSummary {
@@ -63,7 +64,8 @@ export function StatementActions({
                 href={`/api/statements/${encodeURIComponent(statement.id)}/download?format=${format}&lang=${lang}`}
                 download
               >
-                {t(key)}
+                {/* The extension isolated: Arabic's bidi would show "(.txt)" as "(txt.)". */}
+                {richMessage(t, key, { extension: <bdi dir="ltr">{`.${format}`}</bdi> })}
               </a>
             </li>
           ))}

@@ -108,6 +108,8 @@ export const ar: Messages = {
   "search.unavailable": "البحث غير متاح حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
   "search.originalLink": "النص الأصلي على موقع الجهة المُصدِرة",
   "search.errorPageTooDeep": "لا يمكن تصفح سوى أول 10000 نتيجة. ضيِّق نطاق البحث أو صدِّر نتائجه.",
+  "search.pastLastPage": "الصفحة {page, number} تتجاوز الصفحة الأخيرة ({last, number}).",
+  "search.goToLastPage": "الانتقال إلى الصفحة الأخيرة",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "عوامل التصفية",
@@ -163,9 +165,9 @@ export const ar: Messages = {
 
   "actions.view": "عرض",
   "actions.download": "تنزيل",
-  "actions.downloadTxt": "نص (.txt)",
-  "actions.downloadHtml": "صفحة ويب (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "نص ({extension})",
+  "actions.downloadHtml": "صفحة ويب ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "طباعة",
   "actions.copyLink": "نسخ الرابط",
   "actions.copied": "تم النسخ إلى الحافظة!",

@@ -109,6 +109,8 @@ export const en = {
   "search.unavailable": "Search is not available at the moment. Please try again in a few minutes.",
   "search.originalLink": "Original on the issuer's website",
   "search.errorPageTooDeep": "Only the first 10,000 results can be browsed. Narrow the search, or export it.",
+  "search.pastLastPage": "Page {page, number} is past the last page ({last, number}).",
+  "search.goToLastPage": "Go to the last page",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filters",
@@ -162,9 +164,9 @@ export const en = {
 
   "actions.view": "View",
   "actions.download": "Download",
-  "actions.downloadTxt": "Text (.txt)",
-  "actions.downloadHtml": "Web page (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Text ({extension})",
+  "actions.downloadHtml": "Web page ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Print",
   "actions.copyLink": "Copy link",
   "actions.copied": "Copied to clipboard!",

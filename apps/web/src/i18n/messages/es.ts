@@ -114,6 +114,8 @@ export const es: Messages = {
   "search.originalLink": "Original en el sitio web del emisor",
   "search.errorPageTooDeep":
     "Solo se pueden consultar los primeros 10.000 resultados. Acote la búsqueda o expórtela.",
+  "search.pastLastPage": "La página {page, number} está más allá de la última página ({last, number}).",
+  "search.goToLastPage": "Ir a la última página",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtros",
@@ -170,9 +172,9 @@ export const es: Messages = {
 
   "actions.view": "Ver",
   "actions.download": "Descargar",
-  "actions.downloadTxt": "Texto (.txt)",
-  "actions.downloadHtml": "Página web (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Texto ({extension})",
+  "actions.downloadHtml": "Página web ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Imprimir",
   "actions.copyLink": "Copiar enlace",
   "actions.copied": "¡Copiado en el portapapeles!",

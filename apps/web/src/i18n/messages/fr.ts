@@ -114,6 +114,8 @@ export const fr: Messages = {
   "search.originalLink": "Original sur le site de l’émetteur",
   "search.errorPageTooDeep":
     "Seuls les 10 000 premiers résultats peuvent être parcourus. Affinez la recherche ou exportez-la.",
+  "search.pastLastPage": "La page {page, number} est au-delà de la dernière page ({last, number}).",
+  "search.goToLastPage": "Aller à la dernière page",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Filtres",
@@ -170,9 +172,9 @@ export const fr: Messages = {
 
   "actions.view": "Voir",
   "actions.download": "Télécharger",
-  "actions.downloadTxt": "Texte (.txt)",
-  "actions.downloadHtml": "Page web (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Texte ({extension})",
+  "actions.downloadHtml": "Page web ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Imprimer",
   "actions.copyLink": "Copier le lien",
   "actions.copied": "Copié dans le presse-papiers !",

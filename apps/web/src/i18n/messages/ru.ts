@@ -111,6 +111,8 @@ export const ru: Messages = {
   "search.originalLink": "Оригинал на сайте источника",
   "search.errorPageTooDeep":
     "Просмотреть можно только первые 10 000 результатов. Уточните запрос или экспортируйте результаты.",
+  "search.pastLastPage": "Страницы {page, number} нет: последняя страница — {last, number}.",
+  "search.goToLastPage": "Перейти на последнюю страницу",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "Фильтры",
@@ -167,9 +169,9 @@ export const ru: Messages = {
 
   "actions.view": "Просмотр",
   "actions.download": "Скачать",
-  "actions.downloadTxt": "Текст (.txt)",
-  "actions.downloadHtml": "Веб-страница (.html)",
-  "actions.downloadDocx": "Word (.docx)",
+  "actions.downloadTxt": "Текст ({extension})",
+  "actions.downloadHtml": "Веб-страница ({extension})",
+  "actions.downloadDocx": "Word ({extension})",
   "actions.print": "Печать",
   "actions.copyLink": "Копировать ссылку",
   "actions.copied": "Скопировано в буфер обмена!",

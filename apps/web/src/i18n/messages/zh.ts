@@ -101,6 +101,8 @@ export const zh: Messages = {
   "search.unavailable": "检索功能暂时不可用，请几分钟后再试。",
   "search.originalLink": "发布方网站上的原文",
   "search.errorPageTooDeep": "仅可浏览前 10000 条结果。请缩小检索范围，或将结果导出。",
+  "search.pastLastPage": "第 {page, number} 页已超出最后一页（第 {last, number} 页）。",
+  "search.goToLastPage": "前往最后一页",
   "search.resultMeta": "{country} · {date} · {language}",
 
   "filters.title": "筛选",
@@ -154,9 +156,9 @@ export const zh: Messages = {
 
   "actions.view": "查看",
   "actions.download": "下载",
-  "actions.downloadTxt": "文本（.txt）",
-  "actions.downloadHtml": "网页（.html）",
-  "actions.downloadDocx": "Word（.docx）",
+  "actions.downloadTxt": "文本（{extension}）",
+  "actions.downloadHtml": "网页（{extension}）",
+  "actions.downloadDocx": "Word（{extension}）",
   "actions.print": "打印",
   "actions.copyLink": "复制链接",
   "actions.copied": "已复制到剪贴板！",
