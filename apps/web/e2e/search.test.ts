@@ -235,7 +235,7 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
       expect(await page.locator(".load-more").count()).toBe(0);
       await last.click();
       await page.waitForURL(/page=3/);
-      expect((await resultIds(page)).length).toBe(5);
+      await expect.poll(async () => (await resultIds(page)).length).toBe(5);
       await page.close();
     },
   );

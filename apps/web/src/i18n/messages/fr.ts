@@ -54,7 +54,7 @@ export const fr: Messages = {
   "home.latest": "Derniers communiqués",
   "home.allLatest": "Tous les derniers communiqués",
   "home.holdings": "Ce que contient l’index",
-  "home.newestDate": "Communiqué le plus récent : {date}",
+  "home.newestDate": "Dernier communiqué : {date}",
   "home.lead":
     "{product} recherche dans les communiqués de presse et déclarations officiels des 193 États Membres de l’ONU, des États observateurs et des organisations intergouvernementales, dans les six langues officielles de l’Organisation des Nations Unies.",
   "home.statementsIndexed":
