@@ -2,7 +2,13 @@ import { parseStatementDate, type StatementInput } from "@communique/store";
 import { fictionalStatements } from "@communique/store/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
+import {
+  CHROMIUM_MISSING,
+  resultIds,
+  startWebFixture,
+  type WebFixture,
+  waitForHydration,
+} from "./web-fixture";
 
 /** The issuing country at the head of each result's line ("Kenya · January 2, 2021 · English"). */
 const resultIssuers = (page: Page) =>
@@ -280,5 +286,26 @@ describe.skipIf(CHROMIUM_MISSING)("home and browsing, in Chromium", () => {
       const african = await page.textContent('label:has(input[name=group][value="african"]) .count');
       expect(Number(african!.replace(/\D/g, "")), lang).toBeGreaterThan(0);
     }
+  });
+});
+
+describe.skipIf(CHROMIUM_MISSING)("the statement page's provenance and ways on, in Chromium", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await web.newContext({ serviceWorkers: "block" });
+  });
+
+  it("says where a statement comes from and links to more from its issuer and its period", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/statements/fx-year-dated");
+    expect(await page.textContent(".provenance dl")).toContain("test-fixture");
+    const country = page.locator('.more-links a:has-text("More statements from Norway")');
+    expect(await country.getAttribute("href")).toBe("/en/search?country=NO");
+    await page.click(`.more-links a:has-text("Other statements of ${THIS_YEAR}")`);
+    await page.waitForURL(new RegExp(`from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-12-31`));
+    await expect.poll(async () => (await resultIds(page)).includes("fx-year-dated")).toBe(true);
+
+    await page.goto("/ar/statements/fx-year-dated");
+    expect(await page.textContent(".more-links")).toContain("مزيد من بيانات النرويج");
   });
 });

@@ -6,6 +6,7 @@ import {
   useLoaderData,
   useSearchParams,
 } from "react-router";
+import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
@@ -64,11 +65,82 @@ export default function Statement() {
         )}
         <StatementActions statement={statement} onPage />
       </header>
+      <Provenance statement={statement} />
       <div className="statement-body prose" lang={statement.language} dir={textDirection(statement.language)}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
     </article>
+  );
+}
+
+type PageStatement = ReturnType<typeof useLoaderData<typeof loader>>["statement"];
+
+/** The first and last day of a statement's date, as precise as its source (2024, 2024-05, 2024-05-10). */
+export function datePeriod(date: string): { from: string; to: string } {
+  const [year, month, day] = date.split("-");
+  if (day) return { from: date, to: date };
+  if (month) {
+    const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+    return { from: `${year}-${month}-01`, to: `${year}-${month}-${String(last).padStart(2, "0")}` };
+  }
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+/** Text of a metadata field the importers write, or undefined (it is free-form JSON). */
+function metaText(meta: Record<string, unknown>, key: string): string | undefined {
+  const value = meta[key];
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+/**
+ * Where the statement comes from, as far as its source says (corpus, session, speaker, document
+ * symbol), and the ways on from it: more from the same issuer, the same day, month or year.
+ */
+function Provenance({ statement }: { statement: PageStatement }) {
+  const { t, href, format } = useI18n();
+  const meta = statement.meta;
+  const corpus = metaText(meta, "corpus");
+  const session = metaText(meta, "session");
+  const speaker = [metaText(meta, "speakerName"), metaText(meta, "speakerPost")].filter(Boolean).join(", ");
+  const symbol = metaText(meta, "symbol") ?? metaText(meta, "documentSymbol");
+  const period = datePeriod(statement.date);
+  const rows: [string, string][] = [
+    [t("statement.source"), corpus ?? statement.source],
+    ...(session ? [[t("statement.session"), session] as [string, string]] : []),
+    ...(speaker ? [[t("statement.speaker"), speaker] as [string, string]] : []),
+    ...(symbol ? [[t("statement.symbol"), symbol] as [string, string]] : []),
+    [t("statement.indexed"), format.date(statement.indexedAt.slice(0, 10), "day")],
+  ];
+  return (
+    <aside className="provenance" aria-labelledby="provenance-title">
+      <h2 id="provenance-title">{t("statement.provenance")}</h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="more-links">
+        <li>
+          <AppLink to={`${href("/search")}?country=${encodeURIComponent(statement.country.code)}`}>
+            {t("statement.moreFromCountry", { country: statement.country.name })}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={`${href("/search")}?from=${period.from}&to=${period.to}`}>
+            {t("statement.samePeriod", {
+              precision: statement.datePrecision,
+              date: format.date(statement.date, statement.datePrecision),
+            })}
+          </AppLink>
+        </li>
+      </ul>
+    </aside>
   );
 }

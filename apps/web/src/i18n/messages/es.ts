@@ -112,6 +112,15 @@ export const es: Messages = {
   "search.unavailable":
     "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
   "search.originalLink": "Original en el sitio web del emisor",
+  "statement.provenance": "Acerca de este comunicado",
+  "statement.source": "Fuente",
+  "statement.session": "Período de sesiones",
+  "statement.speaker": "Orador",
+  "statement.symbol": "Signatura del documento",
+  "statement.indexed": "Indexado el",
+  "statement.moreFromCountry": "Más comunicados: {country}",
+  "statement.samePeriod":
+    "{precision, select, day {Otros comunicados del {date}} month {Otros comunicados de {date}} other {Otros comunicados de {date}}}",
   "search.errorPageTooDeep":
     "Solo se pueden consultar los primeros 10.000 resultados. Acote la búsqueda o expórtela.",
   "search.pastLastPage": "La página {page, number} está más allá de la última página ({last, number}).",

@@ -112,6 +112,15 @@ export const fr: Messages = {
   "search.unavailable":
     "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   "search.originalLink": "Original sur le site de l’émetteur",
+  "statement.provenance": "À propos de ce communiqué",
+  "statement.source": "Source",
+  "statement.session": "Session",
+  "statement.speaker": "Orateur",
+  "statement.symbol": "Cote du document",
+  "statement.indexed": "Indexé le",
+  "statement.moreFromCountry": "Autres communiqués : {country}",
+  "statement.samePeriod":
+    "{precision, select, day {Autres communiqués du {date}} month {Autres communiqués de {date}} other {Autres communiqués de {date}}}",
   "search.errorPageTooDeep":
     "Seuls les 10 000 premiers résultats peuvent être parcourus. Affinez la recherche ou exportez-la.",
   "search.pastLastPage": "La page {page, number} est au-delà de la dernière page ({last, number}).",

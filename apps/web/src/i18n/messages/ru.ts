@@ -109,6 +109,15 @@ export const ru: Messages = {
     "Поиск занял слишком много времени и был остановлен. Уточните запрос: меньше слов в кавычках, период, страна или язык.",
   "search.unavailable": "Поиск сейчас недоступен. Повторите попытку через несколько минут.",
   "search.originalLink": "Оригинал на сайте источника",
+  "statement.provenance": "Об этом заявлении",
+  "statement.source": "Источник",
+  "statement.session": "Сессия",
+  "statement.speaker": "Оратор",
+  "statement.symbol": "Условное обозначение документа",
+  "statement.indexed": "Проиндексировано",
+  "statement.moreFromCountry": "Другие заявления: {country}",
+  "statement.samePeriod":
+    "{precision, select, day {Другие заявления от {date}} month {Другие заявления за {date}} other {Другие заявления за {date}}}",
   "search.errorPageTooDeep":
     "Просмотреть можно только первые 10 000 результатов. Уточните запрос или экспортируйте результаты.",
   "search.pastLastPage": "Страницы {page, number} нет: последняя страница — {last, number}.",
