@@ -1,3 +1,4 @@
+import { parseStatementDate } from "@communique/core";
 import { useEffect } from "react";
 import {
   data,
@@ -77,17 +78,6 @@ export default function Statement() {
 
 type PageStatement = ReturnType<typeof useLoaderData<typeof loader>>["statement"];
 
-/** The first and last day of a statement's date, as precise as its source (2024, 2024-05, 2024-05-10). */
-export function datePeriod(date: string): { from: string; to: string } {
-  const [year, month, day] = date.split("-");
-  if (day) return { from: date, to: date };
-  if (month) {
-    const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-    return { from: `${year}-${month}-01`, to: `${year}-${month}-${String(last).padStart(2, "0")}` };
-  }
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-}
-
 /** Text of a metadata field the importers write, or undefined (it is free-form JSON). */
 function metaText(meta: Record<string, unknown>, key: string): string | undefined {
   const value = meta[key];
@@ -105,7 +95,8 @@ function Provenance({ statement }: { statement: PageStatement }) {
   const session = metaText(meta, "session");
   const speaker = [metaText(meta, "speakerName"), metaText(meta, "speakerPost")].filter(Boolean).join(", ");
   const symbol = metaText(meta, "symbol") ?? metaText(meta, "documentSymbol");
-  const period = datePeriod(statement.date);
+  // The statement's own period: its day, month or year (parseStatementDate reads what the API wrote).
+  const period = parseStatementDate(statement.date);
   const rows: [string, string][] = [
     [t("statement.source"), corpus ?? statement.source],
     ...(session ? [[t("statement.session"), session] as [string, string]] : []),
@@ -132,14 +123,16 @@ function Provenance({ statement }: { statement: PageStatement }) {
             {t("statement.moreFromCountry", { country: statement.country.name })}
           </AppLink>
         </li>
-        <li>
-          <AppLink to={`${href("/search")}?from=${period.from}&to=${period.to}`}>
-            {t("statement.samePeriod", {
-              precision: statement.datePrecision,
-              date: format.date(statement.date, statement.datePrecision),
-            })}
-          </AppLink>
-        </li>
+        {period && (
+          <li>
+            <AppLink to={`${href("/search")}?from=${period.start}&to=${period.end}`}>
+              {t("statement.samePeriod", {
+                precision: statement.datePrecision,
+                date: format.date(statement.date, statement.datePrecision),
+              })}
+            </AppLink>
+          </li>
+        )}
       </ul>
     </aside>
   );

@@ -1,16 +1,9 @@
-import { NO_FILTERS } from "@communique/core/contract";
 import { describe, expect, it } from "vitest";
 import { describeQuery, readSearchState, type SearchState, usesAdvanced } from "./search-state";
 
+/** A state with some fields set: the address's reading of nothing, then the fields. */
 const state = (fields: Partial<SearchState>): SearchState => ({
-  q: "",
-  all: "",
-  exact: "",
-  any: "",
-  none: "",
-  filters: NO_FILTERS,
-  translate: "keep",
-  omit: [],
+  ...readSearchState(new URLSearchParams()),
   ...fields,
 });
 
