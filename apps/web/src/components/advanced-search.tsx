@@ -11,6 +11,12 @@ const FIELDS: ReadonlyArray<[name: "all" | "exact" | "any" | "none", label: Mess
   ["none", "advanced.none", "advanced.noneHint"],
 ];
 
+/** Each field's name, as chips and notices name it. */
+export const ADVANCED_LABELS = Object.fromEntries(FIELDS.map(([name, label]) => [name, label])) as Record<
+  (typeof FIELDS)[number][0],
+  MessageKey
+>;
+
 /**
  * SPEC.md §3's advanced search: four word fields, filled from the address. On the results page
  * (`keepOthers`) it stays open and editable after a search, and carries the page's other
