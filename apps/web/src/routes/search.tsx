@@ -239,7 +239,12 @@ export default function Search() {
                 </AppLink>
               </p>
             )}
-            {answer.total === 0 ? (
+            {answer.total === 0 && !hasQuery(state) && !hasFilters(state) ? (
+              // Browsing an index that holds nothing yet: no search of the visitor's found nothing.
+              <div className="empty-state">
+                <p>{t("search.emptyIndex")}</p>
+              </div>
+            ) : answer.total === 0 ? (
               <div className="empty-state">
                 <h2>{t("search.noResults.title")}</h2>
                 {coarseTotal > 0 ? (

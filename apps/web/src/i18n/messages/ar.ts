@@ -77,6 +77,7 @@ export const ar: Messages = {
   "search.totalEstimated":
     "{count, plural, zero {نحو # بيان} one {نحو # بيان} two {نحو # بيان} few {نحو # بيانات} many {نحو # بيانًا} other {نحو # بيان}}",
   "search.noResults.title": "لم يُعثر على نتائج",
+  "search.emptyIndex": "لم تتم فهرسة أي بيان بعد.",
   "search.noResults.text": "يبدو أنه لا توجد نتائج مطابقة لبحثك.",
   "search.noResults.coarseDates":
     "{count, plural, zero {لا بيانات مؤرخة} one {بيان واحد مؤرخ} two {بيانان مؤرخان} few {# بيانات مؤرخة} many {# بيانًا مؤرخًا} other {# بيان مؤرخ}} بالشهر أو السنة فقط {count, plural, zero {تتداخل} one {يتداخل} two {يتداخلان} few {تتداخل} many {تتداخل} other {تتداخل}} مع هذه الفترة، لكن لا يقع أي منها بالكامل داخلها.",

@@ -77,6 +77,7 @@ export const en = {
   "search.total": "{count, plural, =0 {No statements} one {# statement} other {# statements}}",
   "search.totalEstimated": "{count, plural, one {About # statement} other {About # statements}}",
   "search.noResults.title": "No results found",
+  "search.emptyIndex": "No statement has been indexed yet.",
   "search.noResults.text": "It seems we can't find any results based on your search.",
   "search.noResults.coarseDates":
     "{count, plural, one {# statement dated only by month or year overlaps this period} other {# statements dated only by month or year overlap this period}}, but none lies wholly inside it.",

@@ -79,6 +79,7 @@ export const es: Messages = {
   "search.totalEstimated":
     "{count, plural, one {Aproximadamente # declaración} many {Aproximadamente # declaraciones} other {Aproximadamente # declaraciones}}",
   "search.noResults.title": "No se encontraron resultados",
+  "search.emptyIndex": "Todavía no se ha indexado ningún comunicado.",
   "search.noResults.text": "Parece que no hay resultados para su búsqueda.",
   "search.noResults.coarseDates":
     "{count, plural, one {# comunicado fechado solo por mes o año coincide en parte con este periodo} many {# comunicados fechados solo por mes o año coinciden en parte con este periodo} other {# comunicados fechados solo por mes o año coinciden en parte con este periodo}}, pero ninguno cae por completo dentro de él.",

@@ -78,6 +78,7 @@ export const fr: Messages = {
   "search.totalEstimated":
     "{count, plural, one {Environ # déclaration} many {Environ # déclarations} other {Environ # déclarations}}",
   "search.noResults.title": "Aucun résultat",
+  "search.emptyIndex": "Aucun communiqué n’a encore été indexé.",
   "search.noResults.text": "Il semble que votre recherche n’ait donné aucun résultat.",
   "search.noResults.coarseDates":
     "{count, plural, one {# communiqué daté seulement du mois ou de l’année chevauche cette période} many {# communiqués datés seulement du mois ou de l’année chevauchent cette période} other {# communiqués datés seulement du mois ou de l’année chevauchent cette période}}, mais aucun n’y est entièrement compris.",

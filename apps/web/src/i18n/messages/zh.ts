@@ -72,6 +72,7 @@ export const zh: Messages = {
   "search.total": "{count, plural, =0 {没有声明} other {# 份声明}}",
   "search.totalEstimated": "{count, plural, other {约 # 份声明}}",
   "search.noResults.title": "未找到结果",
+  "search.emptyIndex": "尚未收录任何声明。",
   "search.noResults.text": "很抱歉，未能找到与您的检索相符的结果。",
   "search.noResults.coarseDates":
     "有 {count, plural, other {#}} 篇仅注明月份或年份的声明与该时段重叠，但没有一篇完全落在该时段内。",
