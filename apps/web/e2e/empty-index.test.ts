@@ -1,7 +1,7 @@
+import { serveDuringTests } from "@communique/server/testing";
 import { describe, expect, it } from "vitest";
-import { ar } from "../../web/src/i18n/messages/ar";
-import { en } from "../../web/src/i18n/messages/en";
-import { serveDuringTests } from "../test/test-server";
+import { ar } from "../src/i18n/messages/ar";
+import { en } from "../src/i18n/messages/en";
 
 /** The rendered empty state's text (the page also carries the message catalogue for its scripts). */
 const emptyState = (html: string) => /<div class="empty-state">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
