@@ -21,8 +21,10 @@ export interface AtomFeed {
 export interface AtomEntry {
   id: string;
   title: string;
-  /** The statement's language: of its title and summary. */
+  /** The statement's language: of its summary. */
   language: LanguageCode;
+  /** The title's: the statement's, or the feed's for a title built from metadata. */
+  titleLanguage: LanguageCode;
   /** The statement's page on the site. */
   pageUrl: string;
   /** The original on the issuer's website. */
@@ -57,6 +59,7 @@ export function atomEntry(statement: ListedStatement, origin: string, lang: Lang
     id: `${origin}/${path}`,
     title: statement.title,
     language: statement.language,
+    titleLanguage: statement.titleLanguage,
     pageUrl: `${origin}/${lang}/${path}`,
     originalUrl: statement.url,
     updated: statement.indexedAt,
@@ -87,7 +90,7 @@ export function renderAtomFeed(feed: AtomFeed): string {
     lines.push(
       "  <entry>",
       `    <id>${text(entry.id)}</id>`,
-      `    <title type="text" xml:lang="${attr(entry.language)}">${text(entry.title)}</title>`,
+      `    <title type="text" xml:lang="${attr(entry.titleLanguage)}">${text(entry.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${attr(entry.pageUrl)}"/>`,
     );
     if (entry.originalUrl) lines.push(`    <link rel="related" href="${attr(entry.originalUrl)}"/>`);

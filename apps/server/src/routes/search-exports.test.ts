@@ -179,6 +179,7 @@ function expectedRecord(f: StatementInput, lang: LanguageCode): string[] {
     f.date.precision,
     f.language,
     cell(f.title),
+    f.language,
     f.url ?? "",
     f.source,
     cell(f.body),
@@ -266,13 +267,13 @@ describe("search exports and feed", () => {
       // The BOM is consumed by text(); what follows is the header and the four records.
       expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
       expect(text).toContain(
-        `fx-x-1,DE,Germany,western-european-other,2024-03-17,day,en,"'=HYPERLINK(""https://evil.example"",""Fictional, click"")",,test-fixture,"Fictional body with a comma, a ""quoted"" word,\na new line,\r\na CRLF and a lone\rCR."\r\n`,
+        `fx-x-1,DE,Germany,western-european-other,2024-03-17,day,en,"'=HYPERLINK(""https://evil.example"",""Fictional, click"")",en,,test-fixture,"Fictional body with a comma, a ""quoted"" word,\na new line,\r\na CRLF and a lone\rCR."\r\n`,
       );
       expect(text).toContain(
-        `fx-x-2,IT,Italy,western-european-other,2021-05,month,en,'+Fictional title starting with a plus,"https://ministry.example/a,b?c=""d""",test-fixture,'-Fictional body starting with a minus\r\n`,
+        `fx-x-2,IT,Italy,western-european-other,2021-05,month,en,'+Fictional title starting with a plus,en,"https://ministry.example/a,b?c=""d""",test-fixture,'-Fictional body starting with a minus\r\n`,
       );
       expect(text).toContain(
-        `fx-x-3,ES,Spain,western-european-other,2020,year,es,'@Título ficticio que empieza con una arroba,https://ministry.example/fx-x-3,test-fixture,'\tCuerpo ficticio que empieza con un tabulador.\r\n`,
+        `fx-x-3,ES,Spain,western-european-other,2020,year,es,'@Título ficticio que empieza con una arroba,es,https://ministry.example/fx-x-3,test-fixture,'\tCuerpo ficticio que empieza con un tabulador.\r\n`,
       );
       expect(text).toContain(
         `fx-x-4,MA,Morocco,african,2024-03-08,day,ar,"'\rبيان خيالي: ""اقتباس"" & <وسم> ]]>",`,
@@ -334,6 +335,7 @@ describe("search exports and feed", () => {
             datePrecision: f.date.precision,
             language: f.language,
             title: f.title,
+            titleLanguage: f.language,
             url: f.url,
             source: "test-fixture",
             body: f.body,

@@ -15,6 +15,8 @@ export const ReportItemSchema = z.object({
   date: z.string(),
   datePrecision: z.enum(DATE_PRECISIONS),
   language: z.string(),
+  /** The title's language when it differs from the statement's (a title built from metadata). */
+  titleLanguage: z.string().optional(),
   url: z.string().nullable(),
   note: z.string().max(REPORT_MAX_NOTE).default(""),
 });
@@ -104,7 +106,7 @@ export const report = {
   add(item: Omit<ReportItem, "note"> & { note?: string }) {
     const items = read();
     if (items.some((i) => i.id === item.id)) return;
-    const { id, title, country, date, datePrecision, language, url } = item;
+    const { id, title, titleLanguage, country, date, datePrecision, language, url } = item;
     const entry = {
       id,
       title,
@@ -112,6 +114,7 @@ export const report = {
       date,
       datePrecision,
       language,
+      ...(titleLanguage && titleLanguage !== language ? { titleLanguage } : {}),
       url,
     };
     write([...items, { ...entry, note: item.note ?? "" }]);

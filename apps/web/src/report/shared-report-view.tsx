@@ -57,8 +57,8 @@ export function SharedReportView({ shared, missing }: { shared: ReportItem[]; mi
           <li key={item.id} className="report-item">
             <h2
               className="result-title"
-              lang={item.language}
-              dir={isLanguageCode(item.language) ? getLanguage(item.language).dir : "auto"}
+              lang={item.titleLanguage ?? item.language}
+              dir={directionOf(item.titleLanguage ?? item.language)}
             >
               <AppLink to={href(`/statements/${encodeURIComponent(item.id)}`)}>{item.title}</AppLink>
             </h2>
@@ -144,4 +144,9 @@ function KeepChoice({ title, items }: { title: string; items: ReportItem[] }) {
       )}
     </section>
   );
+}
+
+/** A stored item's language is a string from the browser's storage: "auto" for one we do not know. */
+function directionOf(language: string): "rtl" | "ltr" | "auto" {
+  return isLanguageCode(language) ? getLanguage(language).dir : "auto";
 }

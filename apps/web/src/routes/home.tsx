@@ -97,8 +97,8 @@ function Latest({ latest }: { latest: LatestAnswer }) {
             <li key={result.id}>
               <AppLink
                 to={href(`/statements/${encodeURIComponent(result.id)}`)}
-                lang={result.language}
-                dir={textDirection(result.language)}
+                lang={result.titleLanguage}
+                dir={textDirection(result.titleLanguage)}
               >
                 {result.title}
               </AppLink>

@@ -1,6 +1,7 @@
 import { REPORT_MAX_TITLE, type ReportRequest, reportFileBase } from "@communique/core/contract";
 import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from "react-router";
+import { useHydrated } from "../behaviours/use-hydrated";
 import { AppLink } from "../components/app-link";
 import { copyToClipboard } from "../components/copy-to-clipboard";
 import { downloadBlob, downloadFile } from "../files/download";
@@ -33,12 +34,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("report.title"));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export default function Report() {
   const { shared, missing } = useLoaderData<typeof loader>();
@@ -202,7 +197,11 @@ function ReportEntry({ item, first, last }: { item: ReportItem; first: boolean; 
   }, [note, item.id, item.note]);
   return (
     <li className="report-item">
-      <h2 className="result-title" lang={item.language} dir={textDirection(item.language)}>
+      <h2
+        className="result-title"
+        lang={item.titleLanguage ?? item.language}
+        dir={textDirection(item.titleLanguage ?? item.language)}
+      >
         <AppLink to={href(`/statements/${encodeURIComponent(item.id)}`)}>{item.title}</AppLink>
       </h2>
       <p className="meta-line">

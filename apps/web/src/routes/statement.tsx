@@ -46,7 +46,7 @@ export default function Statement() {
   return (
     <article className="statement">
       <header>
-        <h1 lang={statement.language} dir={textDirection(statement.language)}>
+        <h1 lang={statement.titleLanguage} dir={textDirection(statement.titleLanguage)}>
           {statement.title}
         </h1>
         <p className="meta-line">

@@ -13,7 +13,7 @@ export function ResultItem({ result }: { result: SearchAnswer["results"][number]
   const languageName = format.language(result.language);
   return (
     <li className="result">
-      <h2 className="result-title" lang={result.language} dir={textDirection(result.language)}>
+      <h2 className="result-title" lang={result.titleLanguage} dir={textDirection(result.titleLanguage)}>
         <AppLink to={href(`/statements/${encodeURIComponent(result.id)}`)}>{result.title}</AppLink>
       </h2>
       <p className="meta-line">

@@ -13,6 +13,7 @@ export interface StatementSummary {
   date: string;
   datePrecision: DatePrecision;
   language: string;
+  titleLanguage?: string;
   url: string | null;
 }
 

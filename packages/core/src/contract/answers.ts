@@ -47,6 +47,10 @@ export const SearchResultSchema = z
   .object({
     id: z.string(),
     title: z.string(),
+    titleLanguage: LanguageCodeSchema.meta({
+      description:
+        "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
+    }),
     country: CountryRefSchema,
     date: StatementDateSchema,
     datePrecision: DatePrecisionSchema,
@@ -142,6 +146,10 @@ export const StatementSchema = z
   .object({
     id: z.string(),
     title: z.string(),
+    titleLanguage: LanguageCodeSchema.meta({
+      description:
+        "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
+    }),
     body: z.string().meta({ description: "Plain text." }),
     country: CountryRefSchema,
     date: StatementDateSchema,
@@ -165,6 +173,10 @@ export const ExportedStatementSchema = z
     datePrecision: DatePrecisionSchema,
     language: LanguageCodeSchema,
     title: z.string(),
+    titleLanguage: LanguageCodeSchema.meta({
+      description:
+        "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
+    }),
     url: z.string().nullable(),
     source: z.string(),
     body: z.string().meta({ description: "The whole text." }),

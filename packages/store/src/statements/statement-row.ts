@@ -1,13 +1,21 @@
-import type { DatePrecision, LanguageCode } from "@communique/core";
+import { type DatePrecision, generalDebateTitle, type LanguageCode } from "@communique/core";
 import { countryRef } from "../reference/country-ref";
 import { formatStatementDate } from "./statement-date";
+
+/**
+ * The General Debate session of a corpus speech whose title the corpus composed from metadata
+ * (meta.titleGenerated): such a title is written again in the answer's language. Null otherwise.
+ */
+const GENERATED_TITLE_SESSION = `CASE WHEN st.source = 'ungdc' AND st.meta->>'titleGenerated' = 'true'
+  THEN st.meta->>'session' END AS title_session`;
 
 /**
  * What every reader of statements selects (the table as `st`) and shows: a search result, a
  * listed statement for exports and feeds, a whole statement. Each adds its own columns.
  */
 export const STATEMENT_COLUMNS = `st.id, st.title, st.body, st.country_code,
-  to_char(st.date_start, 'YYYY-MM-DD') AS date_start, st.date_precision, st.language, st.url`;
+  to_char(st.date_start, 'YYYY-MM-DD') AS date_start, st.date_precision, st.language, st.url,
+  ${GENERATED_TITLE_SESSION}`;
 
 export interface StatementRow {
   id: string;
@@ -18,17 +26,30 @@ export interface StatementRow {
   date_precision: DatePrecision;
   language: LanguageCode;
   url: string | null;
+  title_session: string | null;
 }
 
 /** The fields every answer about a statement shares, names in `lang`, its date as precise as its source. */
 export function statementFields(row: StatementRow, lang: LanguageCode) {
+  const title = localizedTitle(row, lang);
   return {
     id: row.id,
-    title: row.title,
+    title: title ?? row.title,
+    titleLanguage: title ? lang : row.language,
     country: countryRef(row.country_code, lang),
     date: formatStatementDate(row.date_start, row.date_precision),
     datePrecision: row.date_precision,
     language: row.language,
     url: row.url,
   };
+}
+
+/** A title built from metadata, in `lang`; undefined for a title the issuer wrote. */
+function localizedTitle(row: StatementRow, lang: LanguageCode): string | undefined {
+  const session = Number(row.title_session);
+  if (!row.title_session || !Number.isInteger(session) || session < 1) return undefined;
+  return generalDebateTitle(
+    { countryCode: row.country_code, session, year: Number(row.date_start.slice(0, 4)) },
+    lang,
+  );
 }
