@@ -13,8 +13,11 @@ export interface AnalyticsToolLoad {
   facets: SearchAnswer["facets"] | null;
   /** Absent without a keyword. */
   timeline?: Outcome<TimelineAnswer>;
-  /** The calendar's month and its statements per day for each term. */
-  calendar?: { month: string; days: Outcome<TimelineAnswer> };
+  /**
+   * The calendar's month and its statements per day for each term; `yearDated`, per term, the
+   * statements dated only by a year that holds the month (they cannot be put on any day).
+   */
+  calendar?: { month: string; days: Outcome<TimelineAnswer>; yearDated: number[] };
 }
 
 /**
@@ -47,10 +50,19 @@ export async function loadAnalyticsTool(
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
   const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
   // The calendar shows its month whatever the period filter says: the month is its range.
-  const params = withTerms({ interval: "day", from: `${month}-01`, to: last });
-  params.delete("period");
-  const days = await analyticsApi.timeline(api, params);
-  return { ...base, calendar: { month, days } };
+  const monthParams = (extra: Record<string, string>) => {
+    const params = withTerms({ from: `${month}-01`, to: last, ...extra });
+    params.delete("period");
+    return params;
+  };
+  // Counted by month with the statements that overlap it: what cannot be put in the month is
+  // dated by its year only, and the calendar says how many there are instead of looking empty.
+  const [days, overlapping] = await Promise.all([
+    analyticsApi.timeline(api, monthParams({ interval: "day" })),
+    analyticsApi.timeline(api, monthParams({ interval: "month", dates: "overlap" })),
+  ]);
+  const yearDated = overlapping.ok ? overlapping.answer.series.map((s) => s.unplaced) : [];
+  return { ...base, calendar: { month, days, yearDated } };
 }
 
 /** The month of the last period in which the query matched something. */

@@ -59,7 +59,13 @@ export default function AnalyticsTool() {
         {calendar && (
           <section className="analytics-section" aria-labelledby="tool-calendar-title">
             <h2 id="tool-calendar-title">{t("analyticsTool.calendarTitle")}</h2>
-            <DayCalendar state={state} month={calendar.month} today={today} days={calendar.days} />
+            <DayCalendar
+              state={state}
+              month={calendar.month}
+              today={today}
+              days={calendar.days}
+              yearDated={calendar.yearDated}
+            />
           </section>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { AppLink } from "../../components/app-link";
 import { useI18n } from "../../i18n/i18n-context";
 import { withFilters } from "../../search";
 import type { Outcome, TimelineAnswer } from "../analytics-api.server";
@@ -9,12 +10,16 @@ import { OutcomeNotice } from "./outcome-notice";
 /**
  * The calendar of the analytics tool: for each day, one item per term with matching statements,
  * opening that term's results for the day; statements dated only by month span the whole month.
+ * Statements dated only by a year have no place on it: how many there are is said beside it, with
+ * a link to them, so that a month of a corpus dated by years does not read as a month of nothing.
  */
 export function DayCalendar(props: {
   state: AnalyticsState;
   month: string;
   today: string;
   days: Outcome<TimelineAnswer>;
+  /** Per term, the statements dated only by the month's year. */
+  yearDated: readonly number[];
 }) {
   const { t, href, format } = useI18n();
   const { state, month, days } = props;
@@ -50,9 +55,41 @@ export function DayCalendar(props: {
     }
   });
   const monthName = format.date(`${month}-01`, "month");
+  const year = format.date(month.slice(0, 4), "year");
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const yearDated = series
+    .map((s, k) => ({ label: s.label, k, count: props.yearDated[k] ?? 0 }))
+    .filter((s) => s.count > 0);
   return (
     <>
-      {items.length === 0 && <p className="empty-state">{t("analyticsTool.calendarEmpty")}</p>}
+      {items.length === 0 && (
+        <p className="empty-state">
+          {t(yearDated.length > 0 ? "analyticsTool.calendarEmptyDated" : "analyticsTool.calendarEmpty")}
+        </p>
+      )}
+      {yearDated.length > 0 && (
+        <ul className="chart-note year-dated-notes">
+          {yearDated.map(({ label, k, count }) => (
+            <li key={k}>
+              {/* The term is isolated (FSI…PDI): a Latin term inside Arabic text must not reorder the count. */}
+              {t("analyticsTool.yearDated", { label: `\u2068${label}\u2069`, count, year })}{" "}
+              <AppLink
+                to={`${href("/search")}?${searchQueryFor(
+                  withFilters(termState(k), {
+                    period: undefined,
+                    from: `${month}-01`,
+                    to: monthEnd,
+                    dates: "overlap",
+                  }),
+                )}`}
+              >
+                {t("analyticsTool.yearDatedLink", { count })}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
       <Calendar
         month={month}
         items={items}

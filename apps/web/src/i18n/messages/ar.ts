@@ -330,6 +330,11 @@ export const ar: Messages = {
   "analyticsTool.monthItem":
     "{label}: {count, plural, zero {# بيان مؤرخ بالشهر فقط} one {بيان واحد مؤرخ بالشهر فقط} two {بيانان مؤرخان بالشهر فقط} few {# بيانات مؤرخة بالشهر فقط} many {# بيانًا مؤرخًا بالشهر فقط} other {# بيان مؤرخ بالشهر فقط}}",
   "analyticsTool.calendarEmpty": "لا توجد بيانات مطابقة في هذا الشهر.",
+  "analyticsTool.calendarEmptyDated": "لا يوجد بيان مطابق من هذا الشهر مؤرخ باليوم أو بالشهر.",
+  "analyticsTool.yearDated":
+    "«{label}»: {count, plural, zero {لا بيان مؤرخ بالسنة {year} فقط.} one {بيان واحد مؤرخ بالسنة {year} فقط: يُحسب على حدة ولا يظهر في التقويم.} two {بيانان مؤرخان بالسنة {year} فقط: يُحسبان على حدة ولا يظهران في التقويم.} few {# بيانات مؤرخة بالسنة {year} فقط: تُحسب على حدة ولا تظهر في التقويم.} many {# بيانًا مؤرخًا بالسنة {year} فقط: تُحسب على حدة ولا تظهر في التقويم.} other {# بيان مؤرخ بالسنة {year} فقط: تُحسب على حدة ولا تظهر في التقويم.}}",
+  "analyticsTool.yearDatedLink":
+    "{count, plural, zero {عرضها} one {عرضه} two {عرضهما} few {عرضها} many {عرضها} other {عرضها}}",
 
   "coverage.title": "التغطية",
   "coverage.lead":

@@ -328,6 +328,10 @@ export const en = {
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# statement dated only by month} other {# statements dated only by month}}",
   "analyticsTool.calendarEmpty": "No statement matches in this month.",
+  "analyticsTool.calendarEmptyDated": "No matching statement of this month is dated to the day or the month.",
+  "analyticsTool.yearDated":
+    "“{label}”: {count, plural, one {# statement is dated only by the year {year}: it is counted apart and is not on the calendar.} other {# statements are dated only by the year {year}: they are counted apart and are not on the calendar.}}",
+  "analyticsTool.yearDatedLink": "{count, plural, one {See it} other {See them}}",
 
   "coverage.title": "Coverage",
   "coverage.lead":

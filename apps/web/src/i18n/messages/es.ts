@@ -343,6 +343,11 @@ export const es: Messages = {
   "analyticsTool.monthItem":
     "{label}: {count, plural, one {# declaración de la que solo se conoce el mes} many {# declaraciones de las que solo se conoce el mes} other {# declaraciones de las que solo se conoce el mes}}",
   "analyticsTool.calendarEmpty": "Ninguna declaración coincidente en este mes.",
+  "analyticsTool.calendarEmptyDated":
+    "Ninguna declaración coincidente de este mes está fechada por día o por mes.",
+  "analyticsTool.yearDated":
+    "«{label}»: {count, plural, one {# declaración está fechada solo por el año {year}: se cuenta aparte y no figura en el calendario.} many {# declaraciones están fechadas solo por el año {year}: se cuentan aparte y no figuran en el calendario.} other {# declaraciones están fechadas solo por el año {year}: se cuentan aparte y no figuran en el calendario.}}",
+  "analyticsTool.yearDatedLink": "{count, plural, one {Verla} many {Verlas} other {Verlas}}",
 
   "coverage.title": "Cobertura",
   "coverage.lead":

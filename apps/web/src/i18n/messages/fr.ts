@@ -342,6 +342,11 @@ export const fr: Messages = {
   "analyticsTool.monthItem":
     "{label} : {count, plural, one {# déclaration dont seul le mois est connu} many {# déclarations dont seul le mois est connu} other {# déclarations dont seul le mois est connu}}",
   "analyticsTool.calendarEmpty": "Aucune déclaration correspondante ce mois-ci.",
+  "analyticsTool.calendarEmptyDated":
+    "Aucune déclaration correspondante de ce mois n’est datée au jour ou au mois.",
+  "analyticsTool.yearDated":
+    "« {label} » : {count, plural, one {# déclaration n’est datée que de l’année {year} : elle est comptée à part et ne figure pas sur le calendrier.} many {# déclarations ne sont datées que de l’année {year} : elles sont comptées à part et ne figurent pas sur le calendrier.} other {# déclarations ne sont datées que de l’année {year} : elles sont comptées à part et ne figurent pas sur le calendrier.}}",
+  "analyticsTool.yearDatedLink": "{count, plural, one {La voir} many {Les voir} other {Les voir}}",
 
   "coverage.title": "Couverture",
   "coverage.lead":

@@ -306,6 +306,10 @@ export const zh: Messages = {
   "analyticsTool.dayItem": "{label}：{count, number}",
   "analyticsTool.monthItem": "{label}：{count, plural, other {# 份仅注明月份的声明}}",
   "analyticsTool.calendarEmpty": "本月没有相符的声明。",
+  "analyticsTool.calendarEmptyDated": "本月没有注明具体日期或月份的相符声明。",
+  "analyticsTool.yearDated":
+    "“{label}”：{count, plural, other {# 份声明仅注明年份（{year}），单独计数，不显示在日历上。}}",
+  "analyticsTool.yearDatedLink": "{count, plural, other {查看}}",
 
   "coverage.title": "覆盖范围",
   "coverage.lead":
