@@ -27,6 +27,7 @@ export { countryRef } from "./reference/country-ref";
 export { syncCountries } from "./reference/sync-countries";
 export { Lexizer } from "./search/lexizer";
 export { searchStatements } from "./search/search-statements";
+export { statementMatches } from "./search/statement-matches";
 export {
   type ListedStatement,
   type ListRequest,

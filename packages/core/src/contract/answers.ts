@@ -161,6 +161,13 @@ export const StatementSchema = z
     fetchedAt: z.string().nullable(),
     indexedAt: z.string(),
     contentHash: z.string(),
+    matches: z
+      .array(z.object({ start: count(), end: count() }))
+      .optional()
+      .meta({
+        description:
+          "With a query (q or the advanced fields, and translate): each word of the body that the query matches, as [start, end) UTF-16 offsets, in order; found as the search's snippets find them (stems, Arabic diacritics, Chinese Simplified forms). Empty when the statement matched by its title only.",
+      }),
   })
   .meta({ id: "Statement" });
 export type Statement = z.infer<typeof StatementSchema>;

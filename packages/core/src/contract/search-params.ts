@@ -62,6 +62,21 @@ const translationShape = {
   ),
 };
 
+/**
+ * A statement's page: `lang`, and the query of the search that led to it, whose words the answer
+ * locates in the text (the filters and paging of that search are not needed for that).
+ */
+export const StatementParamsSchema = z.object({ ...textShape, ...translationShape, lang: LangParam });
+export type StatementParams = z.output<typeof StatementParamsSchema>;
+
+/** The query to locate in a statement, or undefined when the page was not opened from a search. */
+export function toHighlightRequest(
+  params: StatementParams,
+): { query: ParsedQuery; translation: TranslationRequest } | undefined {
+  if (![params.q, params.all, params.exact, params.any, params.none].some((v) => v.trim())) return undefined;
+  return { query: parseQuery(params), translation: { mode: params.translate, omit: params.omit } };
+}
+
 /** The query's text, its filters and `lang`: what every search-shaped call takes. */
 const searchBase = z.object({ ...textShape, ...translationShape, ...filterParamsShape, lang: LangParam });
 type FilterValues = Parameters<typeof toFilters>[0];

@@ -26,7 +26,8 @@ export interface SnippetSource {
 }
 
 /** A matched span of the original text: [start, end) in UTF-16 offsets. */
-type Range = [number, number];
+export type MatchRange = [number, number];
+type Range = MatchRange;
 
 /**
  * For each text, the original words around the best cluster of matches, HTML-escaped, with each
@@ -47,17 +48,24 @@ export interface TextMatches {
   snippet: string;
   /** The query lexemes found in the text (its scanned part), under its language's analysis. */
   found: Set<string>;
+  /** Every matched word of the scanned part, in order. */
+  ranges: MatchRange[];
 }
 
-/** buildSnippets, also saying which query lexemes each text holds (which of a query's variants it matched). */
+/**
+ * buildSnippets, also saying which query lexemes each text holds (which of a query's variants it
+ * matched) and where. `whole`: read every text to its end (a statement's page marks every match),
+ * instead of stopping once a snippet's worth of matches is found.
+ */
 export async function findMatches(
   sources: readonly SnippetSource[],
   queryLexemes: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
   lexizer: Lexizer,
+  options: { whole?: boolean } = {},
 ): Promise<TextMatches[]> {
   const prepared = sources.map((source) => {
     const lexemes = queryLexemes.get(source.language) ?? new Set<string>();
-    return { source, lexemes, ...scanForCandidates(source.text, lexemes) };
+    return { source, lexemes, ...scanForCandidates(source.text, lexemes, options.whole ?? false) };
   });
   const wordsByLanguage = new Map<LanguageCode, Set<string>>();
   for (const p of prepared) {
@@ -83,34 +91,33 @@ export async function findMatches(
       for (const lexeme of matched) found.add(lexeme);
     }
     ranges.push(...hanMatches(p.tokens, p.source.text, p.lexemes, found));
-    const snippet = renderWindow(
-      p.source.text,
-      p.tokens,
-      ranges.sort((a, b) => a[0] - b[0]),
-    );
-    return { snippet, found };
+    ranges.sort((a, b) => a[0] - b[0]);
+    const snippet = renderWindow(p.source.text, p.tokens, ranges);
+    return { snippet, found, ranges };
   });
 }
 
 /**
  * The text's tokens and likely matches, read piece by piece from its start until a piece has
- * brought the likely matches to SCAN_ENOUGH (or MAX_SCAN_CHARS is reached). Pieces end at a
- * space or a sentence mark, so that no word is cut in two.
+ * brought the likely matches to SCAN_ENOUGH (or MAX_SCAN_CHARS is reached), or to its end when
+ * `toEnd`. Pieces end at a space or a sentence mark, so that no word is cut in two.
  */
 function scanForCandidates(
   text: string,
   lexemes: ReadonlySet<string>,
+  toEnd: boolean,
 ): { tokens: MatchToken[]; candidates: Map<number, string> } {
   const tokens: MatchToken[] = [];
   const candidates = new Map<number, string>();
-  const limit = Math.min(text.length, MAX_SCAN_CHARS);
+  const limit = toEnd ? text.length : Math.min(text.length, MAX_SCAN_CHARS);
+  const enough = toEnd ? Number.POSITIVE_INFINITY : SCAN_ENOUGH;
   // Likely enough to stop on: a word holding a whole lexeme (the candidates' test is looser, and
   // "cha" of 'chang' would stop at "chairman").
   const whole = [...lexemes].filter((l) => !HAN.test(l)).map((l) => foldForMatch(l));
   const cores = whole.map((l) => (l.length > 4 ? l.slice(0, -2) : l));
   const hanWords = [...lexemes].filter((l) => HAN.test(l));
   let likely = 0;
-  for (let from = 0; from < limit && likely < SCAN_ENOUGH; ) {
+  for (let from = 0; from < limit && likely < enough; ) {
     const to = pieceEnd(text, from, limit);
     const piece = tokenizeForMatching(text.slice(from, to)).map((t) => ({
       ...t,
