@@ -7,7 +7,8 @@ import { findChromium, launchChromium } from "./chromium";
 /** The statement ids of the results on the page, in their order. */
 export const resultIds = (page: Page) =>
   page.$$eval(".results .result-title a", (links) =>
-    links.map((a) => decodeURIComponent(a.getAttribute("href")!.split("/statements/")[1]!)),
+    // A result's link carries its search after "?": the id is the path's last segment.
+    links.map((a) => decodeURIComponent(a.getAttribute("href")!.split("/statements/")[1]!.split("?")[0]!)),
   );
 
 /** Browser tests need Debian's chromium; without it they are skipped, and say why. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { PageTransition } from "../behaviours/page-transition";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { type HeaderSearch, SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 /**
@@ -12,14 +12,14 @@ import { SkipLink } from "./skip-link";
  */
 export function PageFrame(props: {
   searchBox?: boolean;
-  searchAction?: string;
+  search?: HeaderSearch;
   mainClassName?: string;
   beforePage?: ReactNode;
 }) {
   return (
     <>
       <SkipLink />
-      <SiteHeader searchBox={props.searchBox} searchAction={props.searchAction} />
+      <SiteHeader searchBox={props.searchBox} search={props.search} />
       <main id="main" className={`page-main ${props.mainClassName ?? ""}`.trim()} tabIndex={-1}>
         {props.beforePage}
         <PageTransition>

@@ -49,10 +49,16 @@ export function SearchBox({
   action = "/search",
   size = "compact",
   advanced = false,
+  keep = [],
+  purpose = "search",
 }: {
   action?: string;
   size?: "compact" | "large";
   advanced?: boolean;
+  /** Parameters the form sends along, unchanged (the analytics pages' filters and terms). */
+  keep?: readonly (readonly [string, string])[];
+  /** "analytics": the box is the analytics pages' keyword, and says so. */
+  purpose?: "search" | "analytics";
 }) {
   const { t, href, lang } = useI18n();
   const [params] = useSearchParams();
@@ -114,8 +120,11 @@ export function SearchBox({
   return (
     <div className={`search-box-wrap search-box-wrap-${size}`}>
       <Form method="get" action={href(action)} role="search" className={`search-box search-box-${size}`}>
+        {keep.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={id} className="visually-hidden">
-          {t("searchBox.label")}
+          {t(purpose === "analytics" ? "searchBox.analyticsLabel" : "searchBox.label")}
         </label>
         <div className="combobox">
           <input
@@ -129,7 +138,9 @@ export function SearchBox({
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
-            placeholder={t("searchBox.placeholder")}
+            placeholder={t(
+              purpose === "analytics" ? "searchBox.analyticsPlaceholder" : "searchBox.placeholder",
+            )}
             // A query keeps its own direction (English typed in the Arabic interface reads left to
             // right); an empty box keeps the page's, so the placeholder sits where it is read from.
             dir={text ? "auto" : undefined}

@@ -5,13 +5,10 @@ import { LanguageSwitcher } from "./language-switcher";
 import { useReportCount } from "./report-count";
 import { SearchBox } from "./search-box";
 
-export function SiteHeader({
-  searchBox = true,
-  searchAction,
-}: {
-  searchBox?: boolean;
-  searchAction?: string;
-}) {
+/** Where the header's box sends its keyword, with what, and what for (the search page by default). */
+export type HeaderSearch = Pick<Parameters<typeof SearchBox>[0], "action" | "keep" | "purpose">;
+
+export function SiteHeader({ searchBox = true, search }: { searchBox?: boolean; search?: HeaderSearch }) {
   const { t, href, product } = useI18n();
   return (
     <header className="site-header">
@@ -40,7 +37,7 @@ export function SiteHeader({
       </div>
       {searchBox && (
         <div className="site-header-search">
-          <SearchBox action={searchAction} />
+          <SearchBox {...search} />
         </div>
       )}
     </header>

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { loadAnalyticsTool } from "../analytics/analytics-tool-load.server";
 import { DayCalendar } from "../analytics/sections/day-calendar";
 import { OutcomeNotice } from "../analytics/sections/outcome-notice";
+import { PhraseSuggestions } from "../analytics/sections/phrase-suggestions";
 import { TimelineChart } from "../analytics/sections/timeline-chart";
 import { ToolForm } from "../analytics/sections/tool-form";
 import { useI18n } from "../i18n/i18n-context";
@@ -41,6 +42,7 @@ export default function AnalyticsTool() {
         <p className="lead">{t("analyticsTool.lead")}</p>
         {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
         <ToolForm state={state} />
+        <PhraseSuggestions state={state} path="/analytics-tool" />
         {!hasQuery(state) && <p className="empty-state analytics-prompt">{t("analytics.prompt")}</p>}
         {timeline && !timeline.ok && (
           <OutcomeNotice messageKey={timeline.messageKey} detail={timeline.detail} />

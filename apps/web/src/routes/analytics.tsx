@@ -7,6 +7,7 @@ import { CoverageSection } from "../analytics/sections/coverage-section";
 import { GroupsSection } from "../analytics/sections/groups-section";
 import { MapSection } from "../analytics/sections/map-section";
 import { OutcomeNotice } from "../analytics/sections/outcome-notice";
+import { PhraseSuggestions } from "../analytics/sections/phrase-suggestions";
 import { TrendsSection } from "../analytics/sections/trends-section";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
@@ -60,6 +61,7 @@ export default function Analytics() {
         <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
         <TranslateSwitch state={state} path="/analytics" keep={keep} />
         {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
+        <PhraseSuggestions state={state} path="/analytics" />
         <p className="analytics-search-link">
           <AppLink to={`${href("/search")}?${searchQueryFor(state)}`}>{t("analytics.seeStatements")}</AppLink>
         </p>

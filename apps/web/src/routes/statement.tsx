@@ -1,4 +1,5 @@
 import { parseStatementDate } from "@communique/core";
+import { StatementParamsSchema } from "@communique/core/contract";
 import { useEffect } from "react";
 import {
   data,
@@ -14,27 +15,45 @@ import { pageMeta } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
+import { markedParagraphs, type ParagraphPiece } from "../statements/marked-paragraphs";
+import { MatchNavigator, matchId } from "../statements/match-navigator";
 import { StatementActions } from "../statements/statement-actions";
+
+/** The parameters of a search that locate its words in a statement (its query, not its filters). */
+const QUERY_PARAMS = Object.keys(StatementParamsSchema.shape).filter((name) => name !== "lang");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = webContext(context);
   const lang = pageLanguage(params, request);
-  const statement = await statementThroughApi(api, params.id ?? "", lang);
+  const address = new URL(request.url).searchParams;
+  const query = new URLSearchParams(
+    [...address].filter(([name, value]) => QUERY_PARAMS.includes(name) && value),
+  );
+  const statement = await statementThroughApi(api, params.id ?? "", lang, query);
   if (!statement) throw data(null, { status: 404 });
   // The body is plain text: paragraphs are separated by blank lines; React escapes every one.
-  const paragraphs = statement.body
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return { statement: { ...statement, body: undefined }, paragraphs };
+  const paragraphs = markedParagraphs(statement.body, statement.matches);
+  // Opened from a search (its address carries the search's parameters): the way back to it.
+  address.delete("print");
+  const fromSearch = address.size > 0 ? address.toString() : undefined;
+  return {
+    statement: { ...statement, body: undefined, matches: undefined },
+    paragraphs,
+    fromSearch,
+    searched: query.size > 0,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, () => args.data?.statement.title ?? "", args.data?.paragraphs[0]?.slice(0, 200));
+  pageMeta(args, () => args.data?.statement.title ?? "", plainText(args.data?.paragraphs[0]).slice(0, 200));
+
+const plainText = (pieces: ParagraphPiece[] = []) =>
+  pieces.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");
 
 export default function Statement() {
-  const { statement, paragraphs } = useLoaderData<typeof loader>();
-  const { t, format } = useI18n();
+  const { statement, paragraphs, fromSearch, searched } = useLoaderData<typeof loader>();
+  const { t, format, href } = useI18n();
+  const matchCount = paragraphs.flat().filter((piece) => typeof piece !== "string").length;
   const [params] = useSearchParams();
   const languageName = format.language(statement.language);
 
@@ -45,6 +64,13 @@ export default function Statement() {
 
   return (
     <article className="statement">
+      {fromSearch && (
+        <p className="back-to-results">
+          <AppLink to={`${href("/search")}?${fromSearch}#result-${encodeURIComponent(statement.id)}`}>
+            {t("statement.backToResults")}
+          </AppLink>
+        </p>
+      )}
       <header>
         <h1 lang={statement.titleLanguage} dir={textDirection(statement.titleLanguage)}>
           {statement.title}
@@ -67,9 +93,21 @@ export default function Statement() {
         <StatementActions statement={statement} onPage />
       </header>
       <Provenance statement={statement} />
+      {searched && matchCount > 0 && <MatchNavigator total={matchCount} />}
+      {searched && matchCount === 0 && <p className="match-none">{t("statement.noMatchInText")}</p>}
       <div className="statement-body prose" lang={statement.language} dir={textDirection(statement.language)}>
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+        {paragraphs.map((pieces, index) => (
+          <p key={index}>
+            {pieces.map((piece, i) =>
+              typeof piece === "string" ? (
+                piece
+              ) : (
+                <mark key={i} id={matchId(piece.match)} tabIndex={-1}>
+                  {piece.text}
+                </mark>
+              ),
+            )}
+          </p>
         ))}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { StatementActions } from "../statements";
@@ -11,10 +12,15 @@ export function textDirection(language: string): "rtl" | "ltr" {
 export function ResultItem({ result }: { result: SearchAnswer["results"][number] }) {
   const { t, href, format } = useI18n();
   const languageName = format.language(result.language);
+  // The link carries the search (its address's parameters): the statement's page marks the
+  // query's words and leads back to this result.
+  const { search } = useLocation();
   return (
-    <li className="result">
+    <li className="result" id={`result-${result.id}`}>
       <h2 className="result-title" lang={result.titleLanguage} dir={textDirection(result.titleLanguage)}>
-        <AppLink to={href(`/statements/${encodeURIComponent(result.id)}`)}>{result.title}</AppLink>
+        <AppLink to={`${href(`/statements/${encodeURIComponent(result.id)}`)}${search}`}>
+          {result.title}
+        </AppLink>
       </h2>
       <p className="meta-line">
         {t("search.resultMeta", {
@@ -44,7 +50,7 @@ export function ResultItem({ result }: { result: SearchAnswer["results"][number]
             {t("search.originalLink")}
           </a>
         )}
-        <StatementActions statement={result} />
+        <StatementActions statement={result} search={search} />
       </div>
     </li>
   );

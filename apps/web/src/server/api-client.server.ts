@@ -62,16 +62,21 @@ export function answerOf<T>(outcome: Outcome<T>, what: string): T {
 }
 
 /** One statement, names in `lang`; null when it does not exist. */
+/**
+ * A statement in `lang`; with `query` (the parameters of the search that led to it), where the
+ * search's words are in its body too.
+ */
 export async function statementThroughApi(
   api: Api,
   id: string,
   lang: LanguageCode,
+  query?: URLSearchParams,
 ): Promise<Statement | null> {
-  const outcome = await callApi(
-    api,
-    `/api/statements/${encodeURIComponent(id)}?lang=${lang}`,
-    StatementSchema,
-  );
+  const params = new URLSearchParams(query);
+  params.set("lang", lang);
+  const outcome = await callApi(api, `/api/statements/${encodeURIComponent(id)}?${params}`, StatementSchema);
+  // A search whose query cannot be read (an edited address): the statement still shows, unmarked.
+  if (!outcome.ok && outcome.status === 400 && query?.size) return statementThroughApi(api, id, lang);
   // An id that cannot exist (too long, a control character) is refused with a 400: no such statement either.
   if (!outcome.ok && (outcome.status === 404 || outcome.code === "invalid_parameter")) return null;
   return answerOf(outcome, `Statement ${id}`);

@@ -30,9 +30,12 @@ const DOWNLOADS = [
 export function StatementActions({
   statement,
   onPage = false,
+  search = "",
 }: {
   statement: StatementSummary;
   onPage?: boolean;
+  /** The search that lists the statement ("?q=…"), carried by "View" as by the result's title. */
+  search?: string;
 }) {
   const { t, href, lang } = useI18n();
   const items = useReport();
@@ -52,7 +55,7 @@ export function StatementActions({
   return (
     <div className="statement-actions">
       {!onPage && (
-        <AppLink className="action" to={pagePath}>
+        <AppLink className="action" to={`${pagePath}${search}`}>
           {t("actions.view")}
         </AppLink>
       )}

@@ -5,25 +5,14 @@ import { type AnalyticsState, writeAnalyticsState } from "../analytics-state";
 import { INTERVAL_LABELS } from "./interval-choice";
 
 /**
- * The tool's terms (the query and up to four others) and interval, as one GET form that keeps
- * the filters: it works without JavaScript.
+ * The terms drawn beside the query (up to four) and the interval, as one GET form that keeps the
+ * query and the filters: it works without JavaScript. The query itself is typed in the header's
+ * box, the one keyword box of the analytics pages.
  */
 export function ToolForm(props: { state: AnalyticsState }) {
   const { t, href } = useI18n();
   const { state } = props;
-  const kept = [
-    ...writeAnalyticsState({
-      ...state,
-      q: "",
-      all: "",
-      exact: "",
-      any: "",
-      none: "",
-      compare: [],
-      interval: undefined,
-      month: undefined,
-    }),
-  ];
+  const kept = [...writeAnalyticsState({ ...state, compare: [], interval: undefined, month: undefined })];
   const positions = Array.from({ length: MAX_COMPARE }, (_, i) => i + 2);
   return (
     <Form method="get" action={href("/analytics-tool")} className="tool-form">
@@ -32,11 +21,8 @@ export function ToolForm(props: { state: AnalyticsState }) {
       ))}
       <fieldset>
         <legend>{t("analyticsTool.terms")}</legend>
+        <p className="tool-terms-hint">{t("analyticsTool.termsHint")}</p>
         <div className="tool-terms">
-          <label>
-            <span>{t("analyticsTool.queryLabel")}</span>
-            <input type="search" name="q" defaultValue={state.q || state.all} />
-          </label>
           {positions.map((n) => (
             <label key={n}>
               <span>{t("analyticsTool.compareLabel", { n })}</span>

@@ -34,6 +34,8 @@ export const ar: Messages = {
   "connectivity.online": "عاد الاتصال بالإنترنت.",
 
   "searchBox.label": "ابحث في البيانات حسب الموضوع أو البلد",
+  "searchBox.analyticsLabel": "الموضوع أو البلد المراد تمثيله بيانيًا",
+  "searchBox.analyticsPlaceholder": "موضوع أو بلد لتمثيله بيانيًا، مثل: المناخ، السودان",
   "searchBox.placeholder": "موضوع أو بلد، مثل: المناخ، السودان",
   "searchBox.submit": "بحث",
   "searchBox.suggestions": "البلدان",
@@ -108,6 +110,14 @@ export const ar: Messages = {
     "استغرق هذا البحث وقتًا طويلًا فتم إيقافه. ضيّق نطاقه: كلمات أقل بين علامتي التنصيص، أو فترة زمنية، أو بلد، أو لغة.",
   "search.unavailable": "البحث غير متاح حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
   "search.originalLink": "النص الأصلي على موقع الجهة المُصدِرة",
+  "statement.backToResults": "العودة إلى النتائج",
+  "statement.matchesLabel": "كلمات بحثك في هذا النص",
+  "statement.matchTotal":
+    "{total, plural, zero {لا تطابق لبحثك} one {تطابق واحد لبحثك} two {تطابقان لبحثك} few {# تطابقات لبحثك} many {# تطابقًا لبحثك} other {# تطابق لبحثك}}",
+  "statement.matchPosition": "التطابق {current, number} من {total, number}",
+  "statement.previousMatch": "السابق",
+  "statement.nextMatch": "التالي",
+  "statement.noMatchInText": "كلمات بحثك ليست في النص نفسه: وُجد هذا البيان بعنوانه.",
   "statement.provenance": "عن هذا البيان",
   "statement.source": "المصدر",
   "statement.session": "الدورة",
@@ -246,6 +256,8 @@ export const ar: Messages = {
   "analytics.lead":
     "مدى تواتر تناول الدول لموضوع ما على مر الزمن، ومقارنته بمواضيع أخرى، وفي أي مناطق العالم، وعدد الدول التي تناولته من بين الدول الأعضاء البالغ عددها {total} دولة.",
   "analytics.prompt": "أضف كلمة مفتاحية في أعلى شريط البحث لعرض الرسم البياني",
+  "analytics.phraseHint": "«{term}» يحسب البيانات التي تحتوي على كل كلمة من هذه الكلمات في أي موضع.",
+  "analytics.phraseLink": "احسب العبارة {phrase} بدلًا من ذلك",
   "analytics.sectionTrends": "الاتجاهات الدبلوماسية",
   "analytics.sectionComparison": "المقارنة عبر الزمن",
   "analytics.sectionMap": "أعلى 20 بلدًا",
@@ -308,6 +320,7 @@ export const ar: Messages = {
   "analytics.groupIssuers": "الأعضاء: {issuers} من أصل {members}",
 
   "charts.weekRange": "{from} – {to}",
+  "charts.scrollHint": "تظهر أحدث الفترات أولًا: اسحب الرسم البياني جانبًا لرؤية الفترات السابقة.",
   "charts.keyboardHint": "{title}. استخدم مفاتيح الأسهم لقراءة أرقام كل فترة.",
   "charts.download": "تنزيل",
   "charts.downloadsLabel": "تنزيل «{chart}»",
@@ -317,7 +330,8 @@ export const ar: Messages = {
   "analyticsTool.title": "أداة التحليل",
   "analyticsTool.lead": "اختر مصطلحات وبلدانًا ومجموعات وفترة زمنية، وتابع البيانات يومًا بيوم على تقويم.",
   "analyticsTool.terms": "المصطلحات",
-  "analyticsTool.queryLabel": "بحثك",
+  "analyticsTool.termsHint":
+    "بحثك هو الكلمة المفتاحية في المربع أعلى الصفحة. ارسم بجانبه ما يصل إلى أربعة مصطلحات أخرى:",
   "analyticsTool.compareLabel": "المقارنة مع (المصطلح {n})",
   "analyticsTool.intervalLabel": "الفاصل الزمني",
   "analyticsTool.intervalAuto": "تلقائي بحسب النطاق الزمني",

@@ -36,6 +36,8 @@ export const en = {
   "connectivity.online": "You are back online.",
 
   "searchBox.label": "Search statements by theme or country",
+  "searchBox.analyticsLabel": "Theme or country to chart",
+  "searchBox.analyticsPlaceholder": "A theme or a country to chart, e.g. climate, Sudan",
   "searchBox.placeholder": "A theme or a country, e.g. climate, Sudan",
   "searchBox.submit": "Search",
   "searchBox.suggestions": "Countries",
@@ -109,6 +111,14 @@ export const en = {
     "This search took too long and was stopped. Narrow it: fewer words in quotes, a period, a country or a language.",
   "search.unavailable": "Search is not available at the moment. Please try again in a few minutes.",
   "search.originalLink": "Original on the issuer's website",
+  "statement.backToResults": "Back to the results",
+  "statement.matchesLabel": "Your search’s words in this text",
+  "statement.matchTotal": "{total, plural, one {# match of your search} other {# matches of your search}}",
+  "statement.matchPosition": "Match {current, number} of {total, number}",
+  "statement.previousMatch": "Previous",
+  "statement.nextMatch": "Next",
+  "statement.noMatchInText":
+    "Your search’s words are not in the text itself: this statement matched by its title.",
   "statement.provenance": "About this statement",
   "statement.source": "Source",
   "statement.session": "Session",
@@ -244,6 +254,8 @@ export const en = {
   "analytics.lead":
     "How often states spoke of a theme over time, compared with other themes, where in the world, and how many of the {total} member states did.",
   "analytics.prompt": "Add a keyword at the top of the search bar to display the graphic",
+  "analytics.phraseHint": "“{term}” counts the statements that hold each of these words anywhere in them.",
+  "analytics.phraseLink": "Count the phrase {phrase} instead",
   "analytics.sectionTrends": "Diplomatic trends",
   "analytics.sectionComparison": "Comparison over time",
   "analytics.sectionMap": "Top 20 countries",
@@ -306,6 +318,7 @@ export const en = {
   "analytics.groupIssuers": "{issuers} of {members} members",
 
   "charts.weekRange": "{from} – {to}",
+  "charts.scrollHint": "The latest periods come first: swipe the chart sideways for earlier ones.",
   "charts.keyboardHint": "{title}. Use the arrow keys to read each period's figures.",
   "charts.download": "Download",
   "charts.downloadsLabel": "Download “{chart}”",
@@ -316,7 +329,8 @@ export const en = {
   "analyticsTool.lead":
     "Choose terms, countries, groups and an interval, and follow the statements day by day on a calendar.",
   "analyticsTool.terms": "Terms",
-  "analyticsTool.queryLabel": "Your search",
+  "analyticsTool.termsHint":
+    "Your search is the keyword in the box at the top of the page. Draw up to four other terms beside it:",
   "analyticsTool.compareLabel": "Compare with (term {n})",
   "analyticsTool.intervalLabel": "Interval",
   "analyticsTool.intervalAuto": "Chosen from the range",

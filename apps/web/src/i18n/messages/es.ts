@@ -35,6 +35,8 @@ export const es: Messages = {
   "connectivity.online": "Vuelve a tener conexión.",
 
   "searchBox.label": "Buscar declaraciones por tema o país",
+  "searchBox.analyticsLabel": "Tema o país que representar",
+  "searchBox.analyticsPlaceholder": "Un tema o un país que representar, p. ej., clima, Sudán",
   "searchBox.placeholder": "Un tema o un país, p. ej., clima, Sudán",
   "searchBox.submit": "Buscar",
   "searchBox.suggestions": "Países",
@@ -113,6 +115,15 @@ export const es: Messages = {
   "search.unavailable":
     "La búsqueda no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
   "search.originalLink": "Original en el sitio web del emisor",
+  "statement.backToResults": "Volver a los resultados",
+  "statement.matchesLabel": "Las palabras de su búsqueda en este texto",
+  "statement.matchTotal":
+    "{total, plural, one {# coincidencia de su búsqueda} many {# coincidencias de su búsqueda} other {# coincidencias de su búsqueda}}",
+  "statement.matchPosition": "Coincidencia {current, number} de {total, number}",
+  "statement.previousMatch": "Anterior",
+  "statement.nextMatch": "Siguiente",
+  "statement.noMatchInText":
+    "Las palabras de su búsqueda no están en el texto mismo: esta declaración coincidió por su título.",
   "statement.provenance": "Acerca de este comunicado",
   "statement.source": "Fuente",
   "statement.session": "Período de sesiones",
@@ -257,6 +268,9 @@ export const es: Messages = {
     "Con qué frecuencia hablaron los Estados de un tema a lo largo del tiempo, en comparación con otros temas, en qué lugares del mundo y cuántos de los {total} Estados Miembros lo hicieron.",
   "analytics.prompt":
     "Añada una palabra clave en la parte superior de la barra de búsqueda para mostrar el gráfico",
+  "analytics.phraseHint":
+    "«{term}» cuenta las declaraciones que contienen cada una de estas palabras en cualquier lugar.",
+  "analytics.phraseLink": "Contar en su lugar la frase {phrase}",
   "analytics.sectionTrends": "Tendencias diplomáticas",
   "analytics.sectionComparison": "Comparación a lo largo del tiempo",
   "analytics.sectionMap": "Los 20 países principales",
@@ -321,6 +335,8 @@ export const es: Messages = {
   "analytics.groupIssuers": "{issuers} de {members} miembros",
 
   "charts.weekRange": "{from} – {to}",
+  "charts.scrollHint":
+    "Primero se muestran los períodos más recientes: deslice el gráfico para ver los anteriores.",
   "charts.keyboardHint": "{title}. Use las teclas de flecha para leer las cifras de cada período.",
   "charts.download": "Descargar",
   "charts.downloadsLabel": "Descargar «{chart}»",
@@ -331,7 +347,8 @@ export const es: Messages = {
   "analyticsTool.lead":
     "Elija términos, países, grupos y un intervalo, y siga las declaraciones día a día en un calendario.",
   "analyticsTool.terms": "Términos",
-  "analyticsTool.queryLabel": "Su búsqueda",
+  "analyticsTool.termsHint":
+    "Su búsqueda es la palabra clave del cuadro en la parte superior de la página. Trace hasta otros cuatro términos a su lado:",
   "analyticsTool.compareLabel": "Comparar con (término {n})",
   "analyticsTool.intervalLabel": "Intervalo",
   "analyticsTool.intervalAuto": "Elegido en función del período",

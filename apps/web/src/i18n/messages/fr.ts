@@ -34,6 +34,8 @@ export const fr: Messages = {
   "connectivity.online": "Vous êtes de nouveau en ligne.",
 
   "searchBox.label": "Rechercher des déclarations par thème ou par pays",
+  "searchBox.analyticsLabel": "Thème ou pays à représenter",
+  "searchBox.analyticsPlaceholder": "Un thème ou un pays à représenter, p. ex. climat, Soudan",
   "searchBox.placeholder": "Un thème ou un pays, p. ex. climat, Soudan",
   "searchBox.submit": "Rechercher",
   "searchBox.suggestions": "Pays",
@@ -113,6 +115,15 @@ export const fr: Messages = {
   "search.unavailable":
     "La recherche n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   "search.originalLink": "Original sur le site de l’émetteur",
+  "statement.backToResults": "Retour aux résultats",
+  "statement.matchesLabel": "Les mots de votre recherche dans ce texte",
+  "statement.matchTotal":
+    "{total, plural, one {# occurrence de votre recherche} many {# occurrences de votre recherche} other {# occurrences de votre recherche}}",
+  "statement.matchPosition": "Occurrence {current, number} sur {total, number}",
+  "statement.previousMatch": "Précédente",
+  "statement.nextMatch": "Suivante",
+  "statement.noMatchInText":
+    "Les mots de votre recherche ne figurent pas dans le texte lui-même : cette déclaration a été trouvée par son titre.",
   "statement.provenance": "À propos de ce communiqué",
   "statement.source": "Source",
   "statement.session": "Session",
@@ -255,6 +266,9 @@ export const fr: Messages = {
   "analytics.lead":
     "À quelle fréquence les États ont évoqué un thème au fil du temps, par comparaison avec d’autres thèmes, dans quelles régions du monde, et combien des {total} États Membres l’ont fait.",
   "analytics.prompt": "Ajoutez un mot clé en haut de la barre de recherche pour afficher le graphique",
+  "analytics.phraseHint":
+    "« {term} » compte les déclarations qui contiennent chacun de ces mots, n’importe où.",
+  "analytics.phraseLink": "Compter plutôt l’expression {phrase}",
   "analytics.sectionTrends": "Tendances diplomatiques",
   "analytics.sectionComparison": "Comparaison dans le temps",
   "analytics.sectionMap": "Les 20 premiers pays",
@@ -320,6 +334,8 @@ export const fr: Messages = {
   "analytics.groupIssuers": "{issuers} sur {members} membres",
 
   "charts.weekRange": "{from} – {to}",
+  "charts.scrollHint":
+    "Les périodes les plus récentes s’affichent d’abord : faites glisser le graphique pour voir les précédentes.",
   "charts.keyboardHint": "{title}. Utilisez les touches fléchées pour lire les chiffres de chaque période.",
   "charts.download": "Télécharger",
   "charts.downloadsLabel": "Télécharger « {chart} »",
@@ -330,7 +346,8 @@ export const fr: Messages = {
   "analyticsTool.lead":
     "Choisissez des termes, des pays, des groupes et une période, et suivez les déclarations jour après jour sur un calendrier.",
   "analyticsTool.terms": "Termes",
-  "analyticsTool.queryLabel": "Votre recherche",
+  "analyticsTool.termsHint":
+    "Votre recherche est le mot-clé saisi dans la zone en haut de la page. Tracez jusqu’à quatre autres termes à côté :",
   "analyticsTool.compareLabel": "Comparer avec (terme {n})",
   "analyticsTool.intervalLabel": "Intervalle",
   "analyticsTool.intervalAuto": "Choisi en fonction de la période",

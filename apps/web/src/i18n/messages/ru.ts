@@ -34,6 +34,8 @@ export const ru: Messages = {
   "connectivity.online": "Подключение к сети восстановлено.",
 
   "searchBox.label": "Поиск заявлений по теме или стране",
+  "searchBox.analyticsLabel": "Тема или страна для графика",
+  "searchBox.analyticsPlaceholder": "Тема или страна для графика, например: климат, Судан",
   "searchBox.placeholder": "Тема или страна, например климат, Судан",
   "searchBox.submit": "Найти",
   "searchBox.suggestions": "Страны",
@@ -110,6 +112,14 @@ export const ru: Messages = {
     "Поиск занял слишком много времени и был остановлен. Уточните запрос: меньше слов в кавычках, период, страна или язык.",
   "search.unavailable": "Поиск сейчас недоступен. Повторите попытку через несколько минут.",
   "search.originalLink": "Оригинал на сайте источника",
+  "statement.backToResults": "Назад к результатам",
+  "statement.matchesLabel": "Слова вашего запроса в этом тексте",
+  "statement.matchTotal":
+    "{total, plural, one {# совпадение с запросом} few {# совпадения с запросом} many {# совпадений с запросом} other {# совпадения с запросом}}",
+  "statement.matchPosition": "Совпадение {current, number} из {total, number}",
+  "statement.previousMatch": "Предыдущее",
+  "statement.nextMatch": "Следующее",
+  "statement.noMatchInText": "Слов вашего запроса нет в самом тексте: заявление найдено по заголовку.",
   "statement.provenance": "Об этом заявлении",
   "statement.source": "Источник",
   "statement.session": "Сессия",
@@ -253,6 +263,9 @@ export const ru: Messages = {
   "analytics.lead":
     "Как часто государства говорили о теме с течением времени, в сравнении с другими темами, в каких частях мира и сколько из {total} государств-членов это делали.",
   "analytics.prompt": "Добавьте ключевое слово в верхней части строки поиска, чтобы отобразить график",
+  "analytics.phraseHint":
+    "По запросу «{term}» учитываются заявления, где каждое из этих слов встречается в любом месте.",
+  "analytics.phraseLink": "Считать вместо этого фразу {phrase}",
   "analytics.sectionTrends": "Дипломатические тенденции",
   "analytics.sectionComparison": "Сравнение во времени",
   "analytics.sectionMap": "20 ведущих стран",
@@ -317,6 +330,8 @@ export const ru: Messages = {
   "analytics.groupIssuers": "членов группы: {issuers} из {members}",
 
   "charts.weekRange": "{from} – {to}",
+  "charts.scrollHint":
+    "Сначала показаны последние периоды: прокрутите график в сторону, чтобы увидеть более ранние.",
   "charts.keyboardHint":
     "{title}. Используйте клавиши со стрелками, чтобы прочитать данные за каждый период.",
   "charts.download": "Скачать",
@@ -328,7 +343,8 @@ export const ru: Messages = {
   "analyticsTool.lead":
     "Выберите термины, страны, группы и период и следите за заявлениями день за днем в календаре.",
   "analyticsTool.terms": "Термины",
-  "analyticsTool.queryLabel": "Ваш запрос",
+  "analyticsTool.termsHint":
+    "Ваш запрос — ключевое слово в поле вверху страницы. Добавьте до четырёх других терминов для сравнения:",
   "analyticsTool.compareLabel": "Сравнить с (термин {n})",
   "analyticsTool.intervalLabel": "Интервал",
   "analyticsTool.intervalAuto": "С учетом периода",
