@@ -1,10 +1,11 @@
 import { useLocation } from "react-router";
-import { readAnalyticsState, writeAnalyticsState } from "../analytics/analytics-state";
 import { AppLink } from "../components/app-link";
 import { PageFrame } from "../components/page-frame";
 import { useI18n } from "../i18n/i18n-context";
 
 export { layoutLoader as loader } from "./require-language";
+
+const REPLACED_BY_KEYWORD = new Set(["q", "all", "exact", "any", "none", "omit", "month", "page"]);
 
 /**
  * The analytics layout: the search bar at the top is the keyword of the analytics page shown (the
@@ -15,20 +16,9 @@ export default function AnalyticsLayout() {
   const { t, href } = useI18n();
   const location = useLocation();
   const onTool = location.pathname.endsWith("/analytics-tool");
-  // A new keyword replaces the query (and the equivalents left out of it, and the tool's month).
-  const state = readAnalyticsState(new URLSearchParams(location.search));
-  const keep = [
-    ...writeAnalyticsState({
-      ...state,
-      q: "",
-      all: "",
-      exact: "",
-      any: "",
-      none: "",
-      omit: [],
-      month: undefined,
-    }),
-  ];
+  // A new keyword replaces the query, the equivalents left out of it and the tool's month; the
+  // filters, compared terms, interval and measure stay.
+  const keep = [...new URLSearchParams(location.search)].filter(([name]) => !REPLACED_BY_KEYWORD.has(name));
   const tabs = (
     <nav className="tabs" aria-label={t("nav.analytics")}>
       <ul>
