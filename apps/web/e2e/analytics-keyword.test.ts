@@ -68,6 +68,19 @@ describe.skipIf(CHROMIUM_MISSING)("the analytics pages' keyword, in Chromium", (
     },
   );
 
+  it("suggests no country in the analytics box, where a country is a filter and not a keyword", async () => {
+    // The search page's box suggests Kenya for "Ken"; the analytics pages' box does not.
+    const page = await open("/en/search");
+    await page.type(".site-header input[name='q']", "Ken");
+    await page.waitForSelector(".site-header [role='listbox']:not([hidden])");
+    await page.goto("/en/analytics?q=sea");
+    await waitForHydration(page);
+    await page.fill(".site-header input[name='q']", "");
+    await page.type(".site-header input[name='q']", "Ken");
+    await page.waitForLoadState("networkidle");
+    expect(await page.getAttribute(".site-header [role='listbox']", "hidden")).not.toBeNull();
+  });
+
   it("keeps the filters, compared terms and interval when the header's box changes the keyword", async () => {
     const page = await open(
       "/en/analytics-tool?q=sea&group=african&compare=harbour&interval=year&month=2020-01",

@@ -76,7 +76,8 @@ export function SearchBox({
   }, [params]);
 
   useEffect(() => {
-    if (!typed.current) return;
+    // On the analytics pages a country is a filter, and the charts need a keyword: no suggestions.
+    if (!typed.current || purpose === "analytics") return;
     let cancelled = false;
     loadCountries(lang)
       .then((countries) => {
@@ -92,7 +93,7 @@ export function SearchBox({
     return () => {
       cancelled = true;
     };
-  }, [text, lang]);
+  }, [text, lang, purpose]);
 
   const choose = (suggestion: Suggestion) => {
     setOpen(false);
