@@ -33,13 +33,14 @@ describe("GET /api/statements/{id} with the query of a search", () => {
   it("locates each matching word of the body, by its stem, in order", async () => {
     expect(await marked("fx-en-1", "q=negotiation")).toEqual(["negotiations"]);
     expect(await marked("fx-en-1", "q=climate+council")).toEqual(["climate", "Council"]);
+    // Matched words next to each other are one match: a phrase is one occurrence.
+    expect(await marked("fx-en-1", "q=climate+finance")).toEqual(["climate finance"]);
   });
 
   it("reads the advanced fields as the search does", async () => {
     expect(await marked("fx-en-1", "all=finance&exact=security+council")).toEqual([
       "finance",
-      "Security",
-      "Council",
+      "Security Council",
     ]);
   });
 
