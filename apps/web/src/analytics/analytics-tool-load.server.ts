@@ -5,6 +5,7 @@ import { type Reference, referenceThroughApi } from "../server/api-client.server
 import type { WebLoadContext } from "../server/web-context";
 import { analyticsApi, type Outcome, type TimelineAnswer } from "./analytics-api.server";
 import { type AnalyticsState, apiAnalyticsParams, readAnalyticsState } from "./analytics-state";
+import { isoDate, lastDayOfMonth, parseYearMonth } from "./calendar/iso-date";
 
 export interface AnalyticsToolLoad {
   state: AnalyticsState;
@@ -47,8 +48,7 @@ export async function loadAnalyticsTool(
   const base = { state, today, reference, facets: search?.ok ? search.answer.facets : null, timeline };
   if (!timeline?.ok) return base;
   const month = state.month ?? lastActiveMonth(timeline.answer) ?? today.slice(0, 7);
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  const last = isoDate(lastDayOfMonth(parseYearMonth(month)));
   // The calendar shows its month whatever the period filter says: the month is its range.
   const monthParams = (extra: Record<string, string>) => {
     const params = withTerms({ from: `${month}-01`, to: last, ...extra });

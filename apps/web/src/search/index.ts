@@ -5,6 +5,7 @@ export {
   hasQuery,
   readSearchState,
   type SearchState,
+  usesAdvanced,
   withFilters,
   writeSearchState,
 } from "./search-state";

@@ -5,6 +5,7 @@ import type { Outcome, TimelineAnswer } from "../analytics-api.server";
 import { type AnalyticsState, analyticsQuery, searchQueryFor } from "../analytics-state";
 import { Calendar } from "../calendar/calendar";
 import type { CalendarItem } from "../calendar/calendar-item";
+import { isoDate, lastDayOfMonth, parseYearMonth } from "../calendar/iso-date";
 import { OutcomeNotice } from "./outcome-notice";
 
 /**
@@ -56,8 +57,7 @@ export function DayCalendar(props: {
   });
   const monthName = format.date(`${month}-01`, "month");
   const year = format.date(month.slice(0, 4), "year");
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const monthEnd = isoDate(lastDayOfMonth(parseYearMonth(month)));
   const yearDated = series
     .map((s, k) => ({ label: s.label, k, count: props.yearDated[k] ?? 0 }))
     .filter((s) => s.count > 0);

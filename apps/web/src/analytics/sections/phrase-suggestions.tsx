@@ -1,5 +1,6 @@
 import { AppLink } from "../../components/app-link";
 import { useI18n } from "../../i18n/i18n-context";
+import { usesAdvanced } from "../../search";
 import { type AnalyticsState, analyticsQuery } from "../analytics-state";
 import { suggestsPhrase } from "./suggests-phrase";
 
@@ -16,10 +17,9 @@ export function PhraseSuggestions({
   path: "/analytics" | "/analytics-tool";
 }) {
   const { t, href } = useI18n();
-  const advanced = [state.all, state.exact, state.any, state.none].some((v) => v.trim());
   const quoted = (term: string) => `"${term.trim()}"`;
   const suggestions = [
-    ...(!advanced && suggestsPhrase(state.q)
+    ...(!usesAdvanced(state) && suggestsPhrase(state.q)
       ? [{ term: state.q.trim(), change: { q: quoted(state.q), omit: [] } as Partial<AnalyticsState> }]
       : []),
     ...state.compare.flatMap((term, k) =>
