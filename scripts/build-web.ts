@@ -61,18 +61,28 @@ export function buildWeb(options: { force?: boolean } = {}): void {
   const hash = sourceHash();
   const built = existsSync(stampFile) && existsSync(join(web, "build/server/index.js"));
   if (!options.force && built && readFileSync(stampFile, "utf8") === hash) return;
+  // The build tools are devDependencies: an install without them (npm ci --omit=dev) serves a
+  // prebuilt app, and must say so plainly when there is none to serve.
+  const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.js");
+  if (!existsSync(reactRouterCli)) {
+    if (built && !options.force) {
+      console.log(
+        "[communique] The web app's sources changed since its build, but the build tools are not installed (npm install --omit=dev): serving the existing build.",
+      );
+      return;
+    }
+    throw new Error(
+      "The web app is not built and its build tools are not installed (an install with --omit=dev). Run `npm install` and `npm run build` first, then start again.",
+    );
+  }
   console.log("[communique] Building the web app…");
   const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    [join(root, "node_modules/@react-router/dev/bin.js"), "build", web],
-    {
-      cwd: root,
-      env: productionEnv(),
-      stdio: ["ignore", "pipe", "pipe"],
-      encoding: "utf8",
-    },
-  );
+  const result = spawnSync(process.execPath, [reactRouterCli, "build", web], {
+    cwd: root,
+    env: productionEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`The web app build failed (exit ${result.status})`);

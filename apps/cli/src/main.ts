@@ -1,3 +1,4 @@
+import "@communique/core/require-supported-node";
 import { parseArgs } from "node:util";
 import { CRAWL_USAGE, runCrawl } from "./commands/crawl-command";
 import { IMPORT_USAGE, runImport } from "./commands/import-command";

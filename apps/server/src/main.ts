@@ -1,3 +1,4 @@
+import "@communique/core/require-supported-node";
 import "./production-mode";
 import cluster from "node:cluster";
 import { createServer, type RequestListener, type ServerOptions } from "node:http";

@@ -54,6 +54,7 @@ function useServiceWorker() {
 function usePageviews(settings: PageviewSettings | null) {
   const location = useLocation();
   const previous = useRef(typeof document === "undefined" ? "" : document.referrer);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads window.location; the route's path and query are what make it run again, once per page viewed.
   useEffect(() => {
     if (!settings) return;
     const url = window.location.href;

@@ -9,6 +9,7 @@ export function RouteAnnouncer() {
   const location = useLocation();
   const [message, setMessage] = useState("");
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what announces a new page; the effect reads the document, not the location.
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -43,8 +43,8 @@ export function AdvancedSearch({ keepOthers = false }: { keepOthers?: boolean })
     <details className="advanced-search" open={open || undefined}>
       <summary>{t("advanced.title")}</summary>
       <Form method="get" action={href("/search")} className="advanced-form" onSubmit={onSubmit}>
-        {/* A parameter may repeat with the same value (omit=…): the index keeps keys apart. */}
         {others.map(([name, value], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat with the same value (omit=…); the index keeps keys apart.
           <input key={`${name}=${value}#${index}`} type="hidden" name={name} value={value} />
         ))}
         {FIELDS.map(([name, label, hint]) => (

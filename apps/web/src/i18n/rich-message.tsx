@@ -24,6 +24,7 @@ export function richMessage(
   const parts = t(key, { ...values, ...slots }).split(SLOT);
   // split with a capturing group: text, slot index, text, slot index, …, text.
   return parts.map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never reorder, and a slot may repeat.
     i % 2 === 0 ? part : <Fragment key={`${part}-${i}`}>{nodes[Number(part)]}</Fragment>,
   );
 }

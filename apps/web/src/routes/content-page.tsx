@@ -37,7 +37,7 @@ export default function ContentPage() {
   return (
     <article className="prose">
       <h1>{page.meta.title}</h1>
-      {/* Our own Markdown, rendered on the server with raw HTML escaped. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server with raw HTML escaped. */}
       <div dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

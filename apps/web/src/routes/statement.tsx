@@ -97,11 +97,13 @@ export default function Statement() {
       {searched && matchCount === 0 && <p className="match-none">{t("statement.noMatchInText")}</p>}
       <div className="statement-body prose" lang={statement.language} dir={textDirection(statement.language)}>
         {paragraphs.map((pieces, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place in the text is its identity; the list never reorders.
           <p key={index}>
             {pieces.map((piece, i) =>
               typeof piece === "string" ? (
                 piece
               ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one paragraph never reorder.
                 <mark key={i} id={matchId(piece.match)} tabIndex={-1}>
                   {piece.text}
                 </mark>

@@ -37,11 +37,11 @@ export function ResultItem({ result }: { result: SearchAnswer["results"][number]
           </span>
         </p>
       )}
-      {/* The API escapes the snippet and adds only <mark>. */}
       <p
         className="snippet"
         lang={result.language}
         dir={textDirection(result.language)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the API escapes the snippet and adds only <mark>.
         dangerouslySetInnerHTML={{ __html: result.snippet }}
       />
       <div className="result-footer">

@@ -83,7 +83,7 @@ export function CalendarWeekRows({ week, today, formats, dayHref }: CalendarWeek
         ))}
       </tr>
       {lanes.map((bars, lane) => (
-        // A lane has no identity beyond its position in the week.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a lane has no identity beyond its position in the week.
         <tr key={lane} className="calendar-lane">
           {laneCells(week.days, bars, formats)}
         </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fictionalPdf, imageOnlyPdf } from "./fictional-pdf";
+import { fictionalPdf, imageOnlyPdf } from "../testing/fictional-pdf";
 import { type PdfText, pdfText } from "./pdf-text";
 
 /** Every document here is FICTIONAL, drawn by the test. */

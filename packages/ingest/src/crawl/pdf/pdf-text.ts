@@ -52,7 +52,6 @@ export async function pdfText(bytes: Uint8Array, options: PdfTextOptions = {}): 
   const task = getDocument({
     // A copy: pdf.js takes ownership of (detaches) the buffer it is given.
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: VerbosityLevel.ERRORS,
@@ -101,7 +100,8 @@ export async function pdfText(bytes: Uint8Array, options: PdfTextOptions = {}): 
   } catch (error) {
     return unreadable(error);
   } finally {
-    await doc.destroy();
+    // The loading task owns the document and its worker since pdf.js 6.
+    await task.destroy();
   }
 }
 

@@ -1,5 +1,5 @@
-import { type FictionalLine, fictionalPdf, imageOnlyPdf } from "../pdf/fictional-pdf";
 import type { FixtureStatement, MinistryContent } from "./content/ministry-content";
+import { type FictionalLine, fictionalPdf, imageOnlyPdf } from "./fictional-pdf";
 import { publishedAt, writeDate } from "./written-dates";
 
 /**
