@@ -19,6 +19,7 @@ import { type ReportDownloadOptions, registerReportDownload } from "./routes/rep
 import { registerSearch } from "./routes/search";
 import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
 import { registerSearchFeed } from "./routes/search-feed";
+import { registerSiteIndex } from "./routes/site-index";
 import { registerStatementDownloads } from "./routes/statement-downloads";
 import { registerStatements } from "./routes/statements";
 
@@ -28,6 +29,8 @@ export interface AppOptions {
   productName: string;
   /** Origin of absolute links (PUBLIC_URL, or where main.ts listens): never the Host header. */
   publicOrigin?: string | undefined;
+  /** Statements per sitemap file: the protocol's 50,000 unless a test asks for fewer. */
+  sitemapSize?: number | undefined;
   log?: (message: string) => void;
   /** Limits of the search exports (tests make them small). */
   exports?: Pick<ExportOptions, "maxConcurrent" | "stallTimeoutMs" | "minBytesPerSecond" | "rateGraceMs">;
@@ -120,6 +123,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerCoverage(app);
   registerCoverageCountries(app);
   registerAnalytics(app);
+  registerSiteIndex(app, { publicOrigin: options.publicOrigin, size: options.sitemapSize });
 
   const documentConfig = {
     openapi: "3.1.0",

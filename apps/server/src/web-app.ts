@@ -71,7 +71,15 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     c.header("Cache-Control", "no-cache");
     c.header("Service-Worker-Allowed", "/");
   });
-  for (const file of ["/sw.js", "/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
+  for (const file of [
+    "/sw.js",
+    "/favicon.svg",
+    "/favicon.ico",
+    "/manifest.webmanifest",
+    "/icon-192.png",
+    "/icon-512.png",
+    "/apple-touch-icon.png",
+  ]) {
     app.get(file, serveStatic({ root: clientRoot }));
   }
 
@@ -92,7 +100,9 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     const nonce = c.get("secureHeadersNonce" as never) as string;
     return handler(c.req.raw, {
       nonce,
-      settings: options.settings,
+      settings: options.publicOrigin
+        ? { ...options.settings, publicOrigin: options.publicOrigin }
+        : options.settings,
       // In process, outside the admission lines (the page already holds its place), and
       // cancelled with the page when its visitor leaves.
       api:

@@ -29,6 +29,10 @@ export interface TestServerOptions {
   exactCountLimit?: number;
   /** A timeline's series is estimated only with this many sample matches per period (400 in production). */
   sampleMatchesPerPeriod?: number;
+  /** The site's public origin (PUBLIC_URL): absolute links, robots.txt and the sitemaps. */
+  publicOrigin?: string;
+  /** Statements per sitemap file (50,000 in production). */
+  sitemapSize?: number;
 }
 
 const PATIENT_LINE = { inFlight: 8, queue: 1000, maxWaitMs: 600_000 };
@@ -52,6 +56,8 @@ export async function startTestServer(
       sampleMatchesPerPeriod: options.sampleMatchesPerPeriod,
     }),
     productName: "Communiqué",
+    publicOrigin: options.publicOrigin,
+    sitemapSize: options.sitemapSize,
     // Tests of everything else are never shed: a busy CI machine may take seconds per page.
     admission: options.admission ?? { limits: PATIENT },
   });
@@ -59,6 +65,7 @@ export async function startTestServer(
     await mountWebApp(app, {
       buildDir: join(import.meta.dirname, "../../web/build"),
       settings: { product: "Communiqué", ...options.web },
+      publicOrigin: options.publicOrigin,
       api: options.api,
     });
   }

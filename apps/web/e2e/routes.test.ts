@@ -69,19 +69,23 @@ describe.skipIf(CHROMIUM_MISSING)("every page in every language, in Chromium", (
     }
   });
 
-  it("declares en_US as the locale of English pages and links the other five languages", async () => {
+  it("declares en_US as the locale of English pages and links all six languages and x-default, absolute", async () => {
     const page = await context.newPage();
     await page.goto("/en/about");
     expect(await page.getAttribute('meta[property="og:locale"]', "content")).toBe("en_US");
-    const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
       links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
     );
+    // No PUBLIC_URL in this fixture: the absolute addresses are on the request's own origin.
+    const base = web.server.base;
     expect(alternates.sort()).toEqual([
-      "ar /ar/about",
-      "es /es/about",
-      "fr /fr/about",
-      "ru /ru/about",
-      "zh-Hans /zh/about",
+      `ar ${base}/ar/about`,
+      `en-US ${base}/en/about`,
+      `es ${base}/es/about`,
+      `fr ${base}/fr/about`,
+      `ru ${base}/ru/about`,
+      `x-default ${base}/about`,
+      `zh-Hans ${base}/zh/about`,
     ]);
   });
 });

@@ -27,6 +27,7 @@ import stylesHref from "./styles/app.css?url";
 export const links = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
@@ -44,7 +45,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", serializeLanguageCookie(prefixed, settings.https === true));
   }
   return data(
-    { lang, messages: MESSAGES[lang], product: settings.product, pageviews: settings.pageviews ?? null },
+    {
+      lang,
+      messages: MESSAGES[lang],
+      product: settings.product,
+      pageviews: settings.pageviews ?? null,
+      // Absolute links (canonical, hreflang, og:url) name the public origin, never the Host header;
+      // the request's own origin only where none is configured (tests).
+      origin: settings.publicOrigin ?? new URL(request.url).origin,
+    },
     { headers },
   );
 }

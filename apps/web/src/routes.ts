@@ -21,5 +21,7 @@ export default [
     route(":lang?/analytics", "routes/analytics.tsx"),
     route(":lang?/analytics-tool", "routes/analytics-tool.tsx"),
   ]),
+  route("og/:image", "routes/og-image.ts"),
+  route("sitemaps/pages.xml", "routes/sitemap-pages.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -50,6 +50,7 @@ export { flushPendingIndexEntries, refreshSearchStatistics } from "./statements/
 export { CoverageCounter } from "./statements/coverage";
 export { recentCoverageByCountry } from "./statements/coverage-by-country";
 export { getStatement } from "./statements/get-statement";
+export { countSitemapEntries, type SitemapEntry, sitemapEntries } from "./statements/sitemap-entries";
 export { formatStatementDate, parseStatementDate, type StatementDate } from "./statements/statement-date";
 export { type StatementInput, type WriteCounts, writeStatements } from "./statements/write-statements";
 export { cachedTranslations, saveTranslations, type Translations } from "./terminology/machine-translations";

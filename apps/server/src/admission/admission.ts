@@ -49,7 +49,7 @@ export function defaultLimits(cores = availableParallelism()): Record<RequestKin
 
 /** Paths no line holds back: health checks, static files, the API's description. */
 const NEVER_QUEUED =
-  /^\/(?:healthz|assets\/|sw\.js$|favicon\.svg$|manifest\.webmanifest$|robots\.txt$|api\/openapi\.json$|api\/docs)/;
+  /^\/(?:healthz|assets\/|sw\.js$|favicon\.svg$|favicon\.ico$|icon-192\.png$|icon-512\.png$|apple-touch-icon\.png$|manifest\.webmanifest$|robots\.txt$|api\/openapi\.json$|api\/docs)/;
 
 export function requestKind(path: string): RequestKind | undefined {
   if (NEVER_QUEUED.test(path)) return undefined;

@@ -16,7 +16,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadAnalyticsTool(webContext(context).api, pageLanguage(params, request), new URL(request.url));
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("analyticsTool.title"));
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, (t) => t("analyticsTool.title"), { kind: "analytics-tool" });
 
 export default function AnalyticsTool() {
   const { state, today, reference, facets, timeline, calendar } = useLoaderData<typeof loader>();

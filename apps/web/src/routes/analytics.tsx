@@ -22,10 +22,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, (t) => {
-    const query = args.data?.label;
-    return query ? t("analytics.titleWithQuery", { query }) : t("analytics.title");
-  });
+  pageMeta(
+    args,
+    (t) => {
+      const query = args.data?.label;
+      return query ? t("analytics.titleWithQuery", { query }) : t("analytics.title");
+    },
+    { kind: "analytics" },
+  );
 
 export default function Analytics() {
   const data = useLoaderData<typeof loader>();

@@ -15,7 +15,10 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, () => args.data?.meta.title ?? "", args.data?.meta.description);
+  pageMeta(args, () => args.data?.meta.title ?? "", {
+    kind: "articles",
+    description: args.data?.meta.description,
+  });
 
 export default function Article() {
   const article = useLoaderData<typeof loader>();

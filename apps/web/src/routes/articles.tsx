@@ -11,7 +11,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   return { articles: listArticles(lang, webContext(context).settings.product) };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("articles.title"));
+export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("articles.title"), { kind: "articles" });
 
 export default function Articles() {
   const { articles } = useLoaderData<typeof loader>();

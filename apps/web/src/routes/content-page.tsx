@@ -30,7 +30,10 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, () => args.data?.meta.title ?? "", args.data?.meta.description);
+  pageMeta(args, () => args.data?.meta.title ?? "", {
+    kind: "page",
+    description: args.data?.meta.description,
+  });
 
 export default function ContentPage() {
   const page = useLoaderData<typeof loader>();

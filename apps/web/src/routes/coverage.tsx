@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCoverage(webContext(context).api, pageLanguage(params, request));
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("coverage.title"));
+export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("coverage.title"), { kind: "coverage" });
 
 export default function Coverage() {
   const outcome = useLoaderData<typeof loader>();

@@ -2,13 +2,14 @@ import { CoverageSchema } from "@communique/core/contract";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { AppLink } from "../components/app-link";
 import { SearchBox } from "../components/search-box";
-import { useI18n } from "../i18n/i18n-context";
+import { tools, useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
-import { pageMeta } from "../page-meta";
+import { pageMeta, rootData } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { searchThroughApi } from "../search/search-api.server";
 import { callApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
+import { websiteJsonLd } from "../structured-data";
 
 /** How many of the newest statements the home page lists. */
 const LATEST = 6;
@@ -31,7 +32,18 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return { coverage, latest };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("meta.tagline"));
+export const meta: MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const jsonLd = root
+    ? websiteJsonLd({
+        product: root.product,
+        origin: root.origin,
+        lang: root.lang,
+        description: tools(root.lang, root.messages, root.product).t("meta.description"),
+      })
+    : undefined;
+  return pageMeta(args, (t) => t("meta.tagline"), { kind: "home", jsonLd });
+};
 
 export default function Home() {
   const { t, href } = useI18n();

@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { shared, missing: ids.length - shared.length };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("report.title"));
+export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("report.title"), { kind: "report" });
 
 export default function Report() {
   const { shared, missing } = useLoaderData<typeof loader>();

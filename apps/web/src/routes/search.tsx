@@ -97,10 +97,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const tags = pageMeta(args, (t) => {
-    const query = args.data ? describeQuery(args.data.state) : "";
-    return query ? t("search.titleWithQuery", { query }) : t("search.title");
-  });
+  const tags = pageMeta(
+    args,
+    (t) => {
+      const query = args.data ? describeQuery(args.data.state) : "";
+      return query ? t("search.titleWithQuery", { query }) : t("search.title");
+    },
+    { kind: "search" },
+  );
   if (args.data?.kind !== "search") return tags;
   const feed = apiSearchParams(args.data.state, { lang: args.params.lang ?? "en" });
   return [

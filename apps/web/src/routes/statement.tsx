@@ -11,13 +11,15 @@ import {
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
-import { pageMeta } from "../page-meta";
+import { ogImagePath } from "../og-image-kinds";
+import { absoluteUrl, pageMeta, rootData, summary } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 import { markedParagraphs, type ParagraphPiece } from "../statements/marked-paragraphs";
 import { MatchNavigator, matchId } from "../statements/match-navigator";
 import { StatementActions } from "../statements/statement-actions";
+import { statementJsonLd } from "../structured-data";
 
 /** The parameters of a search that locate its words in a statement (its query, not its filters). */
 const QUERY_PARAMS = Object.keys(StatementParamsSchema.shape).filter((name) => name !== "lang");
@@ -44,8 +46,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, () => args.data?.statement.title ?? "", plainText(args.data?.paragraphs[0]).slice(0, 200));
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const description = summary(plainText(args.data?.paragraphs[0]));
+  const root = rootData(args.matches);
+  const statement = args.data?.statement;
+  const jsonLd =
+    root && statement
+      ? statementJsonLd(
+          statement,
+          absoluteUrl(root, `/${root.lang}/statements/${encodeURIComponent(statement.id)}`),
+          description,
+          absoluteUrl(root, ogImagePath("statement", root.lang)),
+        )
+      : undefined;
+  return pageMeta(args, () => statement?.title ?? "", { kind: "statement", description, jsonLd });
+};
 
 const plainText = (pieces: ParagraphPiece[] = []) =>
   pieces.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");

@@ -13,6 +13,8 @@ export interface WebSettings {
   pageviews?: PageviewSettings;
   /** The site is served over https (PUBLIC_URL): cookies it sets are Secure. */
   https?: boolean;
+  /** The site's public origin (PUBLIC_URL, else where the server listens): absolute links. */
+  publicOrigin?: string;
 }
 
 /**

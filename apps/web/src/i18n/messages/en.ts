@@ -7,6 +7,8 @@ export const en = {
   "meta.description":
     "Search the official press releases and statements of the 193 UN member states, observer states and intergovernmental organisations, in Arabic, Chinese, English, French, Russian and Spanish.",
   "meta.tagline": "Official statements of UN member states, searchable in six languages",
+  "og.statement": "Official statement",
+  "og.languages": "Arabic · Chinese · English · French · Russian · Spanish",
 
   "a11y.skipToContent": "Skip to main content",
   "a11y.mainNavigation": "Main",

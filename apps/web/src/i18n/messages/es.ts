@@ -5,6 +5,8 @@ export const es: Messages = {
     "Busque los comunicados de prensa y las declaraciones oficiales de los 193 Estados Miembros de las Naciones Unidas, los Estados observadores y las organizaciones intergubernamentales, en árabe, chino, español, francés, inglés y ruso.",
   "meta.tagline":
     "Declaraciones oficiales de los Estados Miembros de las Naciones Unidas, con búsqueda en seis idiomas",
+  "og.statement": "Declaración oficial",
+  "og.languages": "árabe · chino · inglés · francés · ruso · español",
 
   "a11y.skipToContent": "Ir al contenido principal",
   "a11y.mainNavigation": "Menú principal",

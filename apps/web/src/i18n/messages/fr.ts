@@ -4,6 +4,8 @@ export const fr: Messages = {
   "meta.description":
     "Recherchez les communiqués de presse et déclarations officiels des 193 États Membres de l’ONU, des États observateurs et des organisations intergouvernementales, en anglais, arabe, chinois, espagnol, français et russe.",
   "meta.tagline": "Déclarations officielles des États Membres de l’ONU, consultables en six langues",
+  "og.statement": "Déclaration officielle",
+  "og.languages": "arabe · chinois · anglais · français · russe · espagnol",
 
   "a11y.skipToContent": "Aller au contenu principal",
   "a11y.mainNavigation": "Menu principal",

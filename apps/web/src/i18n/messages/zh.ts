@@ -4,6 +4,8 @@ export const zh: Messages = {
   "meta.description":
     "检索联合国193个会员国、观察员国和政府间组织的官方新闻稿和声明，支持阿拉伯文、中文、英文、法文、俄文和西班牙文。",
   "meta.tagline": "联合国会员国官方声明，支持六种语文检索",
+  "og.statement": "官方声明",
+  "og.languages": "阿拉伯文 · 中文 · 英文 · 法文 · 俄文 · 西班牙文",
 
   "a11y.skipToContent": "跳至主要内容",
   "a11y.mainNavigation": "主导航",
