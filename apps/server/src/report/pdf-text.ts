@@ -1,4 +1,5 @@
 import type { EmbeddingLevels } from "bidi-js";
+import LineBreaker from "linebreak";
 import { FONT_SCRIPTS, type FontKey, type FontScript, fontKey, hasGlyph, loadFont } from "./pdf-fonts";
 import type { Shaping } from "./shaping-font";
 import { bidi } from "./text-direction";
@@ -9,7 +10,9 @@ import { bidi } from "./text-direction";
  * pdfkit shapes text with fontkit (Arabic joining forms, ligatures, marks) and subsets the fonts,
  * but it neither reorders right-to-left text nor picks a font per script. This module does the
  * rest: a font per character (Noto Sans, Amiri or Noto Sans SC, see pdf-fonts), line breaking
- * (at spaces, and between Chinese characters except before closing punctuation), and the Unicode
+ * where the Unicode line breaking algorithm (UAX #14, the linebreak package) allows it (at
+ * spaces, after a web address's "/", between Chinese characters but not before closing
+ * punctuation; always at a line separator), and the Unicode
  * bidirectional algorithm (bidi-js) to order each line's runs for display, mirroring brackets in
  * right-to-left runs. Each run goes to pdfkit in logical order with its direction, which the
  * fonts' wrapper (shaping-font) shapes and puts in visual order.
@@ -107,11 +110,6 @@ function strongScript(codePoint: number): Strong {
   return strong;
 }
 
-const BREAKABLE_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
-/** Closing punctuation: never at the start of a line. */
-const NO_START = new Set("、。，．：；？！）》」』】〕〉〗〙’”…‥々ー!),.:;?]}»%");
-/** Opening punctuation: never at the end of a line. */
-const NO_END = new Set("（《「『【〔〈〖〘‘“([{«");
 /** Marks and isolates only the bidi algorithm reads: not drawn (rule X9). */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const BIDI_CONTROL_ALL = new RegExp(BIDI_CONTROL.source, "g");
@@ -123,12 +121,16 @@ export function isolate(text: string, dir?: "ltr" | "rtl"): string {
 
 const isSpace = (ch: string) => ch === " " || ch === "\t" || ch === "\u3000";
 
-/** Whether a line may break between these two characters. */
-function canBreakBetween(a: string, b: string): boolean {
-  if (isSpace(b)) return false;
-  if (isSpace(a)) return true;
-  if (NO_START.has(b) || NO_END.has(a)) return false;
-  return BREAKABLE_CJK.test(a) || BREAKABLE_CJK.test(b);
+/**
+ * Where a line may end, by UAX #14: the index each line may start at, and whether the break
+ * there is required (U+2028, a vertical tab...; a paragraph's "\n" has already split it).
+ */
+export function breakOpportunities(text: string): { position: number; required: boolean }[] {
+  const breaker = new LineBreaker(text);
+  const breaks: { position: number; required: boolean }[] = [];
+  for (let bk = breaker.nextBreak(); bk; bk = breaker.nextBreak())
+    breaks.push({ position: bk.position, required: bk.required });
+  return breaks;
 }
 
 /** One piece of text in one font and span, in logical order. */
@@ -144,6 +146,8 @@ interface Token {
   end: number;
   width: number;
   spaceWidth: number;
+  /** The line must end after it. */
+  required?: boolean;
 }
 
 export interface Run {
@@ -381,33 +385,32 @@ export class PdfComposer {
     return pieces;
   }
 
-  /** Words (with their trailing spaces) or Chinese characters: what a line may break after. */
+  /** The stretches between UAX #14 break opportunities (words with their trailing spaces, Chinese characters...). */
   private tokens(laid: Laid, style: ParagraphStyle, maxWidth: number): Token[] {
     const { text } = laid;
     const tokens: Token[] = [];
     let start = 0;
-    let previous = "";
-    let index = 0;
-    const push = (end: number) => {
+    for (const { position: end, required } of breakOpportunities(text)) {
+      if (end <= start) continue;
       let contentEnd = end;
-      while (contentEnd > start && isSpace(text[contentEnd - 1]!)) contentEnd--;
-      const token = {
+      // Trailing spaces hang at the end of a line; so do line and paragraph separators.
+      while (
+        contentEnd > start &&
+        (isSpace(text[contentEnd - 1]!) || /[\n\v\f\r\u0085\u2028\u2029]/.test(text[contentEnd - 1]!))
+      )
+        contentEnd--;
+      const token: Token = {
         start,
         contentEnd,
         end,
         width: this.width(laid, start, contentEnd, style),
         spaceWidth: this.width(laid, contentEnd, end, style),
+        required,
       };
       if (token.width > maxWidth) tokens.push(...this.splitToken(laid, token, style, maxWidth));
       else tokens.push(token);
       start = end;
-    };
-    for (const ch of text) {
-      if (previous && canBreakBetween(previous, ch)) push(index);
-      previous = ch;
-      index += ch.length;
     }
-    if (start < text.length) push(text.length);
     return tokens;
   }
 
@@ -427,7 +430,14 @@ export class PdfComposer {
       }
       width += w;
     }
-    parts.push({ start, contentEnd: token.contentEnd, end: token.end, width, spaceWidth: token.spaceWidth });
+    parts.push({
+      start,
+      contentEnd: token.contentEnd,
+      end: token.end,
+      width,
+      spaceWidth: token.spaceWidth,
+      required: token.required,
+    });
     return parts;
   }
 
@@ -445,6 +455,11 @@ export class PdfComposer {
       if (lineStart < 0) lineStart = token.start;
       lineEnd = token.contentEnd;
       width += token.width + token.spaceWidth;
+      if (token.required && token.end < laid.text.length) {
+        lines.push(this.visualLine(laid, lineStart, lineEnd, style));
+        lineStart = -1;
+        width = 0;
+      }
     }
     if (lineStart >= 0) lines.push(this.visualLine(laid, lineStart, lineEnd, style));
     return lines;
