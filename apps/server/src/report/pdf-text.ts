@@ -49,6 +49,16 @@ export interface ParagraphStyle {
   box?: { fill: string; bar: string; barSide: "left" | "right"; open?: "top" | "bottom" | "both" };
 }
 
+/**
+ * What a paragraph is in a tagged PDF's structure (read by screen readers, and by tools that
+ * reflow or extract the text): a heading, a paragraph or an item of a list; and its language
+ * when it differs from the document's (a statement quoted in another language).
+ */
+export interface Tag {
+  role: "H1" | "H2" | "H3" | "P" | "LI";
+  lang?: string | undefined;
+}
+
 export interface PageSetup {
   width: number;
   height: number;
@@ -151,6 +161,8 @@ interface Token {
 }
 
 export interface Run {
+  /** Where the run starts in the paragraph: runs are tagged in this (logical) order. */
+  start: number;
   /** In logical order, brackets mirrored when right to left. */
   text: string;
   direction: "ltr" | "rtl";
@@ -180,11 +192,59 @@ export class PdfComposer {
   private y = 0;
   private page = 0;
   private readonly registered = new Set<FontKey>();
+  /** When the document is tagged: the structure elements open, the document's first. */
+  private readonly parents: PDFKit.PDFStructureElement[] = [];
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly setup: PageSetup,
-  ) {}
+  ) {
+    if (doc.options.tagged) {
+      const root = doc.struct("Document");
+      doc.addStructure(root);
+      this.parents.push(root);
+    }
+  }
+
+  private get tagged(): boolean {
+    return this.parents.length > 0;
+  }
+
+  /** Opens a structure element (a section "Sect", a list "L") that the next paragraphs go in, until end(). */
+  begin(role: "Sect" | "L", lang?: string): void {
+    if (!this.tagged) return;
+    const element = this.doc.struct(role, lang ? { lang } : {});
+    this.parents.at(-1)!.add(element);
+    this.parents.push(element);
+  }
+
+  end(): void {
+    if (this.parents.length > 1) this.parents.pop()!.end();
+  }
+
+  /** Content that is not part of the text (page numbers, boxes), marked so that readers skip it. */
+  private artifact(type: "Pagination" | "Layout", draw: () => void): void {
+    if (this.tagged) this.doc.markContent("Artifact", { type });
+    draw();
+    if (this.tagged) this.doc.endMarkedContent();
+  }
+
+  /** The structure element a paragraph's text goes in: the element itself, or an item's body. */
+  private element(tag: Tag): PDFKit.PDFStructureElement | undefined {
+    const parent = this.parents.at(-1);
+    if (!parent) return undefined;
+    const options = tag.lang ? { lang: tag.lang } : {};
+    if (tag.role !== "LI") {
+      const element = this.doc.struct(tag.role, options);
+      parent.add(element);
+      return element;
+    }
+    const item = this.doc.struct("LI", options);
+    const body = this.doc.struct("LBody");
+    item.add(body);
+    parent.add(item);
+    return body;
+  }
 
   get left(): number {
     return this.setup.margin.left;
@@ -214,9 +274,11 @@ export class PdfComposer {
   textAt(content: string | Span[], style: ParagraphStyle, top: number): void {
     const [laid] = this.lay(content, style);
     if (!laid) return;
-    for (const line of this.breakLines(laid, style, this.right - this.left)) {
-      this.drawLine(line, laid.rtl, style, top, this.lineHeight(laid, style));
-    }
+    this.artifact("Pagination", () => {
+      for (const line of this.breakLines(laid, style, this.right - this.left)) {
+        this.drawLine(line, laid.rtl, style, top, this.lineHeight(laid, style));
+      }
+    });
   }
 
   /** The lines a paragraph makes in a given width, each with its runs from left to right. */
@@ -224,7 +286,8 @@ export class PdfComposer {
     return this.lay(content, style).flatMap((laid) => this.breakLines(laid, style, width));
   }
 
-  paragraph(content: string | Span[], style: ParagraphStyle): void {
+  /** A paragraph in the flow; tagged (by default as "P") when the document is. */
+  paragraph(content: string | Span[], style: ParagraphStyle, tag: Tag = { role: "P" }): void {
     const pieces = this.lay(content, style);
     if (!pieces.length) return;
     const box = style.box;
@@ -247,6 +310,8 @@ export class PdfComposer {
     )
       this.newPage();
 
+    const element = this.element(tag);
+    const links = new Map<Span, PDFKit.PDFStructureElement>();
     const all = laidLines.flatMap((p) => p.lines.map((line) => ({ line, laid: p.laid, height: p.height })));
     all.forEach(({ line, laid, height }, i) => {
       const above = i === 0 ? padTop : 0;
@@ -254,18 +319,24 @@ export class PdfComposer {
       if (this.y + above + height + below > this.bottom) this.newPage();
       if (box) this.drawBox(box, this.y, above + height + below);
       this.y += above;
-      this.drawLine(line, laid.rtl, style, this.y, height, inset);
+      this.drawLine(line, laid.rtl, style, this.y, height, inset, element, links);
       this.y += height + below;
     });
+    for (const link of links.values()) link.end();
+    element?.end();
     this.y += style.spaceAfter ?? 0;
   }
 
   private drawBox(box: NonNullable<ParagraphStyle["box"]>, top: number, height: number): void {
     const { doc } = this;
-    doc.save();
-    doc.rect(this.left, top, this.right - this.left, height).fill(box.fill);
-    doc.rect(box.barSide === "right" ? this.right - BOX_BAR : this.left, top, BOX_BAR, height).fill(box.bar);
-    doc.restore();
+    this.artifact("Layout", () => {
+      doc.save();
+      doc.rect(this.left, top, this.right - this.left, height).fill(box.fill);
+      doc
+        .rect(box.barSide === "right" ? this.right - BOX_BAR : this.left, top, BOX_BAR, height)
+        .fill(box.bar);
+      doc.restore();
+    });
   }
 
   /** Splits on line breaks; each part is a paragraph for the bidi algorithm. */
@@ -506,6 +577,7 @@ export class PdfComposer {
       const size = style.size * SCRIPT_SCALE[PdfComposer.scriptOf(key)];
       const direction = rtl ? "rtl" : "ltr";
       return {
+        start: min,
         text: logical,
         direction,
         key,
@@ -537,6 +609,8 @@ export class PdfComposer {
     top: number,
     height: number,
     inset = 0,
+    element?: PDFKit.PDFStructureElement,
+    links?: Map<Span, PDFKit.PDFStructureElement>,
   ): void {
     const { doc } = this;
     let ascent = 0;
@@ -550,13 +624,52 @@ export class PdfComposer {
     const left = this.left + inset;
     const right = this.right - inset;
     let x = style.align === "center" ? (left + right - line.width) / 2 : rtl ? right - line.width : left;
-    for (const run of line.runs) {
+    const placed = line.runs.map((run) => {
+      const at = x;
+      x += run.width;
+      return { run, x: at };
+    });
+    const draw = ({ run, x }: { run: Run; x: number }) => {
       this.useFont(run.key, run.size);
       doc.fillColor(run.span.color ?? style.color ?? "#1b1b1b");
       doc.text(run.text, x, baseline, { lineBreak: false, baseline: "alphabetic", features: run.features });
-      if (run.span.link && /^https?:\/\//i.test(run.span.link))
-        doc.link(x, top, run.width, height, run.span.link);
-      x += run.width;
+    };
+    const linkOf = (run: Run) =>
+      run.span.link && /^https?:\/\//i.test(run.span.link) ? run.span.link : undefined;
+    if (!element) {
+      for (const p of placed) {
+        draw(p);
+        const link = linkOf(p.run);
+        if (link) doc.link(p.x, top, p.run.width, height, link);
+      }
+      return;
+    }
+    // Tagged: the runs go into the structure in logical order (drawn where the bidi algorithm put
+    // them), so that the structure reads a line of mixed directions run by run in the order it
+    // was written; a link is a Link element holding its text and its annotation. Within a
+    // right-to-left run the glyphs stay in visual order: an ActualText with the run's letters
+    // made poppler (pdftotext, Evince's copy and search) drop the run's text altogether.
+    placed.sort((a, b) => a.run.start - b.run.start);
+    for (let i = 0; i < placed.length; ) {
+      const link = linkOf(placed[i]!.run);
+      if (link) {
+        const p = placed[i++]!;
+        // One Link element per link of the paragraph, whatever the lines it is cut into.
+        let linkElement = links?.get(p.run.span);
+        if (!linkElement) {
+          linkElement = doc.struct("Link");
+          element.add(linkElement);
+          links?.set(p.run.span, linkElement);
+        }
+        linkElement.add(() => draw(p));
+        doc.link(p.x, top, p.run.width, height, link, { structParent: linkElement } as never);
+        continue;
+      }
+      const plain: typeof placed = [];
+      while (i < placed.length && !linkOf(placed[i]!.run)) plain.push(placed[i++]!);
+      element.add(() => {
+        for (const p of plain) draw(p);
+      });
     }
   }
 }
