@@ -728,6 +728,8 @@ describe("exports under strain", () => {
     const refused = await app.request("/api/search/export.csv");
     expect(refused.headers.get("retry-after")).toBe("60");
     await expectError(refused, 503, "busy");
+    // The xlsx export counts among them, under the same rule.
+    await expectError(await app.request("/api/search/export.xlsx"), 503, "busy");
     // The feed is not an export: it still answers.
     expect((await app.request("/api/search/feed.atom")).status).toBe(200);
     await running[0]!.body!.cancel();
@@ -746,6 +748,16 @@ describe("exports under strain", () => {
     expect(db.pool.idleCount).toBe(db.pool.totalCount);
     await expect(response.text()).rejects.toThrow("export stalled");
     expect(logs.at(-1)).toBe("Export /api/search/export.csv ended: its client read nothing for 50 ms");
+  });
+
+  it("ends an xlsx export whose client stops reading, as it ends a CSV one", async () => {
+    const app = await inProcessApp({ stallTimeoutMs: 50 });
+    const response = await app.request("/api/search/export.xlsx");
+    expect(response.status).toBe(200);
+    await expect.poll(() => busyBackends(db)).toEqual([]);
+    expect(db.pool.idleCount).toBe(db.pool.totalCount);
+    await expect(response.arrayBuffer()).rejects.toThrow("export stalled");
+    expect(logs.at(-1)).toBe("Export /api/search/export.xlsx ended: its client read nothing for 50 ms");
   });
 });
 
