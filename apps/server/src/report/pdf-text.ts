@@ -12,9 +12,8 @@ import { bidi } from "./text-direction";
  * rest: a font per character (Noto Sans, Amiri or Noto Sans SC, see pdf-fonts), line breaking
  * where the Unicode line breaking algorithm (UAX #14, the linebreak package) allows it (at
  * spaces, after a web address's "/", between Chinese characters but not before closing
- * punctuation; always at a line separator), and the Unicode
- * bidirectional algorithm (bidi-js) to order each line's runs for display, mirroring brackets in
- * right-to-left runs. Each run goes to pdfkit in logical order with its direction, which the
+ * punctuation; always at a line separator), and the Unicode bidirectional algorithm (bidi-js)
+ * to order each line's runs for display, mirroring brackets in right-to-left runs. Each run goes to pdfkit in logical order with its direction, which the
  * fonts' wrapper (shaping-font) shapes and puts in visual order.
  */
 
@@ -485,7 +484,7 @@ export class PdfComposer {
     return tokens;
   }
 
-  /** A word wider than the line (a long address): cut between graphemes. */
+  /** A stretch with no break opportunity wider than the line (a long address's segment): cut between graphemes. */
   private splitToken(laid: Laid, token: Token, style: ParagraphStyle, maxWidth: number): Token[] {
     const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const parts: Token[] = [];
