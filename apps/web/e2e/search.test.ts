@@ -331,6 +331,9 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     expect(await page.textContent(".result-count")).toBe("23 statements");
     const csvHref = await page.getAttribute('.exports a[href*="export.csv"]', "href");
     expect(csvHref).toBe("/api/search/export.csv?q=ocean&country=KE&lang=en");
+    expect(await page.getAttribute('.exports a[href*="export.xlsx"]', "href")).toBe(
+      "/api/search/export.xlsx?q=ocean&country=KE&lang=en",
+    );
     const csv = await (await fetch(`${web.server.base}${csvHref}`)).text();
     expect(csv.trim().split(/\r\n/).length - 1).toBe(23);
     const feedHref = await page.getAttribute('link[rel="alternate"][type="application/atom+xml"]', "href");

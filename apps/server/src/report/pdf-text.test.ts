@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { fontPath, loadFont } from "./pdf-fonts";
-import { isolate, type Line, type ParagraphStyle, PdfComposer } from "./pdf-text";
+import { breakOpportunities, isolate, type Line, type ParagraphStyle, PdfComposer } from "./pdf-text";
 
 /** FICTIONAL sentences, written for these tests. */
 const composer = new PdfComposer(new PDFDocument({ autoFirstPage: false }), {
@@ -64,18 +64,66 @@ describe("PdfComposer.lines", () => {
     expect(lines.map((l) => l.runs.map((r) => r.text).join("")).join("")).toBe(sentence.repeat(12));
   });
 
-  it("wraps at spaces and cuts an address longer than the line", () => {
+  it("wraps at spaces and cuts a segment of an address longer than the line", () => {
     const url = `https://ministry.example/${"a".repeat(120)}`;
     const lines = composer.lines(`Original: ${url}`, LTR, 200);
     expect(lines.length).toBeGreaterThan(2);
-    expect(lines[0]!.runs.map((r) => r.text).join("")).toBe("Original:");
+    // After the "/", where UAX #14 allows a break; then the 120 letters, cut where they must be.
+    expect(lines[0]!.runs.map((r) => r.text).join("")).toBe("Original: https://ministry.example/");
     for (const line of lines) expect(line.width).toBeLessThanOrEqual(200.5);
     expect(
       lines
         .slice(1)
         .map((l) => l.runs.map((r) => r.text).join(""))
         .join(""),
-    ).toBe(url);
+    ).toBe("a".repeat(120));
+  });
+
+  it("breaks a long address only where UAX #14 allows, not in the middle of a segment", () => {
+    const url =
+      "https://ministry.example/press-releases/2026/fictional-statement-on-maritime-cooperation/full-text.html";
+    const lines = composer.lines(url, LTR, 200).map((l) => l.runs.map((r) => r.text).join(""));
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join("")).toBe(url);
+    const allowed = new Set(breakOpportunities(url).map((b) => b.position));
+    let at = 0;
+    for (const line of lines.slice(0, -1)) {
+      at += line.length;
+      // Each line ends where a line may: after "/" or a hyphen, never inside "maritime".
+      expect(allowed.has(at), `${line}|${url.slice(at)}`).toBe(true);
+      expect(line).toMatch(/[/-]$/);
+    }
+  });
+
+  it("keeps breaking Chinese between characters and wrapping Arabic at spaces", () => {
+    const chinese = composer.lines(
+      "各国应当加强合作共同应对全球挑战".repeat(4),
+      { dir: "ltr", script: "cjk", size: 11 },
+      100,
+    );
+    expect(chinese.length).toBeGreaterThan(4);
+    for (const line of chinese) expect(line.width).toBeLessThanOrEqual(100.5);
+    const arabic = "أكد الوفد الخيالي أهمية التعاون بين الدول في مواجهة التحديات المشتركة";
+    const lines = composer.lines(arabic, RTL, 120);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) {
+      expect(line.width).toBeLessThanOrEqual(120.5);
+      expect(line.runs.every((r) => r.direction === "rtl" && r.key === "arabic-regular")).toBe(true);
+    }
+    // Every word whole, on one line or another.
+    const words = lines.flatMap((l) =>
+      l.runs
+        .map((r) => r.text)
+        .join("")
+        .trim()
+        .split(" "),
+    );
+    expect(words).toEqual(arabic.split(" "));
+  });
+
+  it("ends a line at a required break (a line separator) inside a paragraph", () => {
+    const lines = composer.lines("First line\u2028second line", LTR);
+    expect(lines.map((l) => l.runs.map((r) => r.text).join(""))).toEqual(["First line", "second line"]);
   });
 
   it("takes a note's direction from its first letter", () => {

@@ -1,4 +1,5 @@
 import type { EmbeddingLevels } from "bidi-js";
+import LineBreaker from "linebreak";
 import { FONT_SCRIPTS, type FontKey, type FontScript, fontKey, hasGlyph, loadFont } from "./pdf-fonts";
 import type { Shaping } from "./shaping-font";
 import { bidi } from "./text-direction";
@@ -9,9 +10,10 @@ import { bidi } from "./text-direction";
  * pdfkit shapes text with fontkit (Arabic joining forms, ligatures, marks) and subsets the fonts,
  * but it neither reorders right-to-left text nor picks a font per script. This module does the
  * rest: a font per character (Noto Sans, Amiri or Noto Sans SC, see pdf-fonts), line breaking
- * (at spaces, and between Chinese characters except before closing punctuation), and the Unicode
- * bidirectional algorithm (bidi-js) to order each line's runs for display, mirroring brackets in
- * right-to-left runs. Each run goes to pdfkit in logical order with its direction, which the
+ * where the Unicode line breaking algorithm (UAX #14, the linebreak package) allows it (at
+ * spaces, after a web address's "/", between Chinese characters but not before closing
+ * punctuation; always at a line separator), and the Unicode bidirectional algorithm (bidi-js)
+ * to order each line's runs for display, mirroring brackets in right-to-left runs. Each run goes to pdfkit in logical order with its direction, which the
  * fonts' wrapper (shaping-font) shapes and puts in visual order.
  */
 
@@ -44,6 +46,16 @@ export interface ParagraphStyle {
   align?: "start" | "center";
   /** A tinted box with a bar on one side; a box may span paragraphs (open at top or bottom). */
   box?: { fill: string; bar: string; barSide: "left" | "right"; open?: "top" | "bottom" | "both" };
+}
+
+/**
+ * What a paragraph is in a tagged PDF's structure (read by screen readers, and by tools that
+ * reflow or extract the text): a heading, a paragraph or an item of a list; and its language
+ * when it differs from the document's (a statement quoted in another language).
+ */
+export interface Tag {
+  role: "H1" | "H2" | "H3" | "P" | "LI";
+  lang?: string | undefined;
 }
 
 export interface PageSetup {
@@ -107,11 +119,6 @@ function strongScript(codePoint: number): Strong {
   return strong;
 }
 
-const BREAKABLE_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
-/** Closing punctuation: never at the start of a line. */
-const NO_START = new Set("、。，．：；？！）》」』】〕〉〗〙’”…‥々ー!),.:;?]}»%");
-/** Opening punctuation: never at the end of a line. */
-const NO_END = new Set("（《「『【〔〈〖〘‘“([{«");
 /** Marks and isolates only the bidi algorithm reads: not drawn (rule X9). */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const BIDI_CONTROL_ALL = new RegExp(BIDI_CONTROL.source, "g");
@@ -123,12 +130,16 @@ export function isolate(text: string, dir?: "ltr" | "rtl"): string {
 
 const isSpace = (ch: string) => ch === " " || ch === "\t" || ch === "\u3000";
 
-/** Whether a line may break between these two characters. */
-function canBreakBetween(a: string, b: string): boolean {
-  if (isSpace(b)) return false;
-  if (isSpace(a)) return true;
-  if (NO_START.has(b) || NO_END.has(a)) return false;
-  return BREAKABLE_CJK.test(a) || BREAKABLE_CJK.test(b);
+/**
+ * Where a line may end, by UAX #14: the index each line may start at, and whether the break
+ * there is required (U+2028, a vertical tab...; a paragraph's "\n" has already split it).
+ */
+export function breakOpportunities(text: string): { position: number; required: boolean }[] {
+  const breaker = new LineBreaker(text);
+  const breaks: { position: number; required: boolean }[] = [];
+  for (let bk = breaker.nextBreak(); bk; bk = breaker.nextBreak())
+    breaks.push({ position: bk.position, required: bk.required });
+  return breaks;
 }
 
 /** One piece of text in one font and span, in logical order. */
@@ -144,9 +155,13 @@ interface Token {
   end: number;
   width: number;
   spaceWidth: number;
+  /** The line must end after it. */
+  required?: boolean;
 }
 
 export interface Run {
+  /** Where the run starts in the paragraph: runs are tagged in this (logical) order. */
+  start: number;
   /** In logical order, brackets mirrored when right to left. */
   text: string;
   direction: "ltr" | "rtl";
@@ -176,11 +191,59 @@ export class PdfComposer {
   private y = 0;
   private page = 0;
   private readonly registered = new Set<FontKey>();
+  /** When the document is tagged: the structure elements open, the document's first. */
+  private readonly parents: PDFKit.PDFStructureElement[] = [];
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly setup: PageSetup,
-  ) {}
+  ) {
+    if (doc.options.tagged) {
+      const root = doc.struct("Document");
+      doc.addStructure(root);
+      this.parents.push(root);
+    }
+  }
+
+  private get tagged(): boolean {
+    return this.parents.length > 0;
+  }
+
+  /** Opens a structure element (a section "Sect", a list "L") that the next paragraphs go in, until end(). */
+  begin(role: "Sect" | "L", lang?: string): void {
+    if (!this.tagged) return;
+    const element = this.doc.struct(role, lang ? { lang } : {});
+    this.parents.at(-1)!.add(element);
+    this.parents.push(element);
+  }
+
+  end(): void {
+    if (this.parents.length > 1) this.parents.pop()!.end();
+  }
+
+  /** Content that is not part of the text (page numbers, boxes), marked so that readers skip it. */
+  private artifact(type: "Pagination" | "Layout", draw: () => void): void {
+    if (this.tagged) this.doc.markContent("Artifact", { type });
+    draw();
+    if (this.tagged) this.doc.endMarkedContent();
+  }
+
+  /** The structure element a paragraph's text goes in: the element itself, or an item's body. */
+  private element(tag: Tag): PDFKit.PDFStructureElement | undefined {
+    const parent = this.parents.at(-1);
+    if (!parent) return undefined;
+    const options = tag.lang ? { lang: tag.lang } : {};
+    if (tag.role !== "LI") {
+      const element = this.doc.struct(tag.role, options);
+      parent.add(element);
+      return element;
+    }
+    const item = this.doc.struct("LI", options);
+    const body = this.doc.struct("LBody");
+    item.add(body);
+    parent.add(item);
+    return body;
+  }
 
   get left(): number {
     return this.setup.margin.left;
@@ -210,9 +273,11 @@ export class PdfComposer {
   textAt(content: string | Span[], style: ParagraphStyle, top: number): void {
     const [laid] = this.lay(content, style);
     if (!laid) return;
-    for (const line of this.breakLines(laid, style, this.right - this.left)) {
-      this.drawLine(line, laid.rtl, style, top, this.lineHeight(laid, style));
-    }
+    this.artifact("Pagination", () => {
+      for (const line of this.breakLines(laid, style, this.right - this.left)) {
+        this.drawLine(line, laid.rtl, style, top, this.lineHeight(laid, style));
+      }
+    });
   }
 
   /** The lines a paragraph makes in a given width, each with its runs from left to right. */
@@ -220,7 +285,8 @@ export class PdfComposer {
     return this.lay(content, style).flatMap((laid) => this.breakLines(laid, style, width));
   }
 
-  paragraph(content: string | Span[], style: ParagraphStyle): void {
+  /** A paragraph in the flow; tagged (by default as "P") when the document is. */
+  paragraph(content: string | Span[], style: ParagraphStyle, tag: Tag = { role: "P" }): void {
     const pieces = this.lay(content, style);
     if (!pieces.length) return;
     const box = style.box;
@@ -243,6 +309,8 @@ export class PdfComposer {
     )
       this.newPage();
 
+    const element = this.element(tag);
+    const links = new Map<Span, PDFKit.PDFStructureElement>();
     const all = laidLines.flatMap((p) => p.lines.map((line) => ({ line, laid: p.laid, height: p.height })));
     all.forEach(({ line, laid, height }, i) => {
       const above = i === 0 ? padTop : 0;
@@ -250,18 +318,24 @@ export class PdfComposer {
       if (this.y + above + height + below > this.bottom) this.newPage();
       if (box) this.drawBox(box, this.y, above + height + below);
       this.y += above;
-      this.drawLine(line, laid.rtl, style, this.y, height, inset);
+      this.drawLine(line, laid.rtl, style, this.y, height, inset, element, links);
       this.y += height + below;
     });
+    for (const link of links.values()) link.end();
+    element?.end();
     this.y += style.spaceAfter ?? 0;
   }
 
   private drawBox(box: NonNullable<ParagraphStyle["box"]>, top: number, height: number): void {
     const { doc } = this;
-    doc.save();
-    doc.rect(this.left, top, this.right - this.left, height).fill(box.fill);
-    doc.rect(box.barSide === "right" ? this.right - BOX_BAR : this.left, top, BOX_BAR, height).fill(box.bar);
-    doc.restore();
+    this.artifact("Layout", () => {
+      doc.save();
+      doc.rect(this.left, top, this.right - this.left, height).fill(box.fill);
+      doc
+        .rect(box.barSide === "right" ? this.right - BOX_BAR : this.left, top, BOX_BAR, height)
+        .fill(box.bar);
+      doc.restore();
+    });
   }
 
   /** Splits on line breaks; each part is a paragraph for the bidi algorithm. */
@@ -381,37 +455,36 @@ export class PdfComposer {
     return pieces;
   }
 
-  /** Words (with their trailing spaces) or Chinese characters: what a line may break after. */
+  /** The stretches between UAX #14 break opportunities (words with their trailing spaces, Chinese characters...). */
   private tokens(laid: Laid, style: ParagraphStyle, maxWidth: number): Token[] {
     const { text } = laid;
     const tokens: Token[] = [];
     let start = 0;
-    let previous = "";
-    let index = 0;
-    const push = (end: number) => {
+    for (const { position: end, required } of breakOpportunities(text)) {
+      if (end <= start) continue;
       let contentEnd = end;
-      while (contentEnd > start && isSpace(text[contentEnd - 1]!)) contentEnd--;
-      const token = {
+      // Trailing spaces hang at the end of a line; so do line and paragraph separators.
+      while (
+        contentEnd > start &&
+        (isSpace(text[contentEnd - 1]!) || /[\n\v\f\r\u0085\u2028\u2029]/.test(text[contentEnd - 1]!))
+      )
+        contentEnd--;
+      const token: Token = {
         start,
         contentEnd,
         end,
         width: this.width(laid, start, contentEnd, style),
         spaceWidth: this.width(laid, contentEnd, end, style),
+        required,
       };
       if (token.width > maxWidth) tokens.push(...this.splitToken(laid, token, style, maxWidth));
       else tokens.push(token);
       start = end;
-    };
-    for (const ch of text) {
-      if (previous && canBreakBetween(previous, ch)) push(index);
-      previous = ch;
-      index += ch.length;
     }
-    if (start < text.length) push(text.length);
     return tokens;
   }
 
-  /** A word wider than the line (a long address): cut between graphemes. */
+  /** A stretch with no break opportunity wider than the line (a long address's segment): cut between graphemes. */
   private splitToken(laid: Laid, token: Token, style: ParagraphStyle, maxWidth: number): Token[] {
     const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const parts: Token[] = [];
@@ -427,7 +500,14 @@ export class PdfComposer {
       }
       width += w;
     }
-    parts.push({ start, contentEnd: token.contentEnd, end: token.end, width, spaceWidth: token.spaceWidth });
+    parts.push({
+      start,
+      contentEnd: token.contentEnd,
+      end: token.end,
+      width,
+      spaceWidth: token.spaceWidth,
+      required: token.required,
+    });
     return parts;
   }
 
@@ -445,6 +525,11 @@ export class PdfComposer {
       if (lineStart < 0) lineStart = token.start;
       lineEnd = token.contentEnd;
       width += token.width + token.spaceWidth;
+      if (token.required && token.end < laid.text.length) {
+        lines.push(this.visualLine(laid, lineStart, lineEnd, style));
+        lineStart = -1;
+        width = 0;
+      }
     }
     if (lineStart >= 0) lines.push(this.visualLine(laid, lineStart, lineEnd, style));
     return lines;
@@ -491,6 +576,7 @@ export class PdfComposer {
       const size = style.size * SCRIPT_SCALE[PdfComposer.scriptOf(key)];
       const direction = rtl ? "rtl" : "ltr";
       return {
+        start: min,
         text: logical,
         direction,
         key,
@@ -522,6 +608,8 @@ export class PdfComposer {
     top: number,
     height: number,
     inset = 0,
+    element?: PDFKit.PDFStructureElement,
+    links?: Map<Span, PDFKit.PDFStructureElement>,
   ): void {
     const { doc } = this;
     let ascent = 0;
@@ -535,13 +623,52 @@ export class PdfComposer {
     const left = this.left + inset;
     const right = this.right - inset;
     let x = style.align === "center" ? (left + right - line.width) / 2 : rtl ? right - line.width : left;
-    for (const run of line.runs) {
+    const placed = line.runs.map((run) => {
+      const at = x;
+      x += run.width;
+      return { run, x: at };
+    });
+    const draw = ({ run, x }: { run: Run; x: number }) => {
       this.useFont(run.key, run.size);
       doc.fillColor(run.span.color ?? style.color ?? "#1b1b1b");
       doc.text(run.text, x, baseline, { lineBreak: false, baseline: "alphabetic", features: run.features });
-      if (run.span.link && /^https?:\/\//i.test(run.span.link))
-        doc.link(x, top, run.width, height, run.span.link);
-      x += run.width;
+    };
+    const linkOf = (run: Run) =>
+      run.span.link && /^https?:\/\//i.test(run.span.link) ? run.span.link : undefined;
+    if (!element) {
+      for (const p of placed) {
+        draw(p);
+        const link = linkOf(p.run);
+        if (link) doc.link(p.x, top, p.run.width, height, link);
+      }
+      return;
+    }
+    // Tagged: the runs go into the structure in logical order (drawn where the bidi algorithm put
+    // them), so that the structure reads a line of mixed directions run by run in the order it
+    // was written; a link is a Link element holding its text and its annotation. Within a
+    // right-to-left run the glyphs stay in visual order: an ActualText with the run's letters
+    // made poppler (pdftotext, Evince's copy and search) drop the run's text altogether.
+    placed.sort((a, b) => a.run.start - b.run.start);
+    for (let i = 0; i < placed.length; ) {
+      const link = linkOf(placed[i]!.run);
+      if (link) {
+        const p = placed[i++]!;
+        // One Link element per link of the paragraph, whatever the lines it is cut into.
+        let linkElement = links?.get(p.run.span);
+        if (!linkElement) {
+          linkElement = doc.struct("Link");
+          element.add(linkElement);
+          links?.set(p.run.span, linkElement);
+        }
+        linkElement.add(() => draw(p));
+        doc.link(p.x, top, p.run.width, height, link, { structParent: linkElement } as never);
+        continue;
+      }
+      const plain: typeof placed = [];
+      while (i < placed.length && !linkOf(placed[i]!.run)) plain.push(placed[i++]!);
+      element.add(() => {
+        for (const p of plain) draw(p);
+      });
     }
   }
 }

@@ -60,10 +60,13 @@ async function renderStatement(
   const { statement } = entry;
   const { language, lang } = statement;
   const ui = getLanguage(lang);
+  const written = getLanguage(language).iso;
   composer.newPage();
+  composer.begin("Sect");
   composer.paragraph(
     numberedTitle(entry),
     inLanguage(language, { size: 16, bold: true, leading: 1.3, spaceAfter: 8 }),
+    { role: "H2", lang: written },
   );
   statement.metadata.forEach((m, i) => {
     const value: Span = m.isUrl ? { text: m.value, link: m.value, color: LINK } : { text: m.value };
@@ -93,18 +96,20 @@ async function renderStatement(
   }
   const body = inLanguage(language, { size: 11, leading: 1.5, spaceAfter: 7, color: INK });
   for (const [i, text] of statement.paragraphs.entries()) {
-    composer.paragraph(text, body);
+    composer.paragraph(text, body, { role: "P", lang: written });
     if (i % 40 === 39) await breathe(signal);
   }
   composer.gap(10);
   composer.paragraph(
     statement.citeAs,
     inLanguage(lang, { size: 10, bold: true, color: "#333333", keepWithNext: 30, spaceAfter: 3 }),
+    { role: "H3" },
   );
   composer.paragraph(
     citationSpans(statement.citation, language),
     inLanguage(lang, { size: 9.5, color: "#333333", leading: 1.45 }),
   );
+  composer.end();
 }
 
 /**
@@ -118,6 +123,10 @@ export async function renderReportPdf(report: Report, now: Date, signal?: AbortS
     autoFirstPage: false,
     // No standard font: every glyph comes from the bundled fonts.
     font: null as unknown as string,
+    // Tagged (a structure tree: headings, paragraphs, lists, links, in reading order), in the
+    // reader's language, its title shown instead of the file name: what archives and screen
+    // readers ask of a PDF.
+    tagged: true,
     lang: getLanguage(lang).iso,
     displayTitle: true,
     pdfVersion: "1.7",
@@ -142,14 +151,20 @@ export async function renderReportPdf(report: Report, now: Date, signal?: AbortS
 
   composer.newPage();
   // The reader's title is in whatever language they wrote it: its own letters decide direction and font.
-  composer.paragraph(report.title, { dir: "auto", size: 26, bold: true, leading: 1.25, spaceAfter: 4 });
+  composer.paragraph(
+    report.title,
+    { dir: "auto", size: 26, bold: true, leading: 1.25, spaceAfter: 4 },
+    { role: "H1" },
+  );
   composer.paragraph(report.generated, inLanguage(lang, { size: 10.5, color: MUTED, spaceAfter: 18 }));
   if (report.notFound)
     composer.paragraph(report.notFound, inLanguage(lang, { size: 10, color: "#8a1c1c", spaceAfter: 18 }));
   composer.paragraph(
     report.contents,
     inLanguage(lang, { size: 13, bold: true, keepWithNext: 40, spaceAfter: 6 }),
+    { role: "H2" },
   );
+  composer.begin("L");
   for (const entry of report.entries) {
     composer.paragraph(
       [
@@ -158,8 +173,10 @@ export async function renderReportPdf(report: Report, now: Date, signal?: AbortS
         { text: ` — ${issuerAndDate(entry, isolate)}`, color: MUTED },
       ],
       inLanguage(lang, { size: 10.5, leading: 1.4, spaceAfter: 4 }),
+      { role: "LI" },
     );
   }
+  composer.end();
 
   for (const entry of report.entries) {
     await breathe(signal);

@@ -44,8 +44,9 @@ export function csvHeader(): string {
   return `${UTF8_BOM}${csvRecord(CSV_COLUMNS)}`;
 }
 
-export function csvStatement(s: ListedStatement): string {
-  return csvRecord([
+/** A statement's values in the order of CSV_COLUMNS, as they are (the xlsx export writes them too). */
+export function csvValues(s: ListedStatement): string[] {
+  return [
     s.id,
     s.country.code,
     s.country.name,
@@ -58,7 +59,11 @@ export function csvStatement(s: ListedStatement): string {
     s.url ?? "",
     s.source,
     s.body,
-  ]);
+  ];
+}
+
+export function csvStatement(s: ListedStatement): string {
+  return csvRecord(csvValues(s));
 }
 
 /** One statement as a JSON object, in the API's usual shape (the country nested). */

@@ -7,6 +7,7 @@ import {
   writeFilters,
 } from "@communique/core/contract";
 import { parseStatementDate, type StatementInput } from "@communique/store";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
 
@@ -95,6 +96,14 @@ const ENDPOINTS: Record<string, { path: string; count: (response: Response) => P
   "export.csv": {
     path: "/api/search/export.csv",
     count: async (r) => (await r.text()).split("\r\n").filter(Boolean).length - 1,
+  },
+  "export.xlsx": {
+    path: "/api/search/export.xlsx",
+    count: async (r) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await r.arrayBuffer()) as never);
+      return workbook.worksheets[0]!.rowCount - 1;
+    },
   },
   feed: { path: "/api/search/feed.atom", count: async (r) => (await r.text()).split("<entry>").length - 1 },
   "analytics/summary": {

@@ -21,12 +21,15 @@ import {
   type TestDatabase,
 } from "@communique/store/testing";
 import { serve } from "@hono/node-server";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../test/rfc4180";
 import { child, childElements, parseXml, textOf, type XmlElement } from "../../test/strict-xml";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { createApp } from "../app";
+import { stripNonXmlChars } from "./atom-feed";
 import { CSV_COLUMNS } from "./export-formats";
+import { EXCEL_CELL_LIMIT, XLSX_COLUMNS, XLSX_CONTENT_TYPE } from "./export-xlsx";
 
 type Params = Record<string, string>;
 
@@ -129,6 +132,34 @@ async function exportCsv(base: string, params: Params): Promise<string[][]> {
   return records;
 }
 
+/** The xlsx export's rows after its header, read back with exceljs, each cell's text. */
+async function exportXlsx(base: string, params: Params): Promise<string[][]> {
+  const response = await fetch(`${base}/api/search/export.xlsx?${query(params)}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(response.status, bytes.toString()).toBe(200);
+  expect(response.headers.get("content-type")).toBe(XLSX_CONTENT_TYPE);
+  expect(response.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="communique-search-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as never);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual(["Statements"]);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow({ includeEmpty: true }, (row) => {
+    const cells: string[] = [];
+    for (let i = 1; i <= XLSX_COLUMNS.length; i++) {
+      const value = row.getCell(i).value;
+      // Every cell is text: no number, date or formula.
+      if (value !== null) expect(typeof value, `${row.number}:${i}`).toBe("string");
+      cells.push((value as string | null) ?? "");
+    }
+    rows.push(cells);
+  });
+  const [header, ...records] = rows;
+  expect(header).toEqual([...XLSX_COLUMNS]);
+  return records;
+}
+
 async function exportJson(base: string, params: Params): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${base}/api/search/export.json?${query(params)}`);
   const text = await response.text();
@@ -184,6 +215,14 @@ function expectedRecord(f: StatementInput, lang: LanguageCode): string[] {
     f.source,
     cell(f.body),
   ];
+}
+
+/** What an xlsx row holds: the values as they are (no formula prefix), less what XML forbids, line ends as LF; nothing cut. */
+function expectedXlsxRow(f: StatementInput, lang: LanguageCode): string[] {
+  const values = expectedRecord(f, lang);
+  values[7] = f.title;
+  values[11] = f.body;
+  return [...values.map((v) => stripNonXmlChars(v).replace(/\r\n?/g, "\n")), ""];
 }
 
 async function expectError(response: Response, status: number, code: string) {
@@ -305,6 +344,44 @@ describe("search exports and feed", () => {
       expect(response.headers.get("content-disposition")).toMatch(
         /^attachment; filename="communique-search-/,
       );
+      expect(await response.text()).toBe("");
+      await expectConnectionsFree(server.database);
+    });
+  });
+
+  describe("GET /api/search/export.xlsx", () => {
+    it("holds what the CSV holds, in the same order, Arabic and Chinese read back whole", async () => {
+      for (const lang of ["en", "ar", "zh"] as const) {
+        const rows = await exportXlsx(base, { lang });
+        expect(rows.map((r) => r[0])).toEqual((await exportCsv(base, { lang })).map((r) => r[0]));
+        for (const row of rows) expect(row).toEqual(expectedXlsxRow(byId.get(row[0]!)!, lang));
+      }
+      const ar = await exportXlsx(base, { lang: "ar", country: "EG,CN" });
+      expect(ar.map((r) => [r[0], r[2], r[7]])).toEqual([
+        ["fx-ar-1", "مصر", "بيان خيالي بشأن الأمن الغذائي"],
+        ["fx-zh-1", "الصين", "关于气候变化的虚构声明"],
+        ["fx-zh-2", "الصين", "外交部發言人虛構答記者問"],
+      ]);
+      // Text, not formulas; the dates as the CSV writes them (a year, a month, a day).
+      const hard = await exportXlsx(base, { country: "DE,IT,ES,MA" });
+      expect(hard.map((r) => [r[0], r[4], r[7]])).toEqual([
+        ["fx-x-1", "2024-03-17", '=HYPERLINK("https://evil.example","Fictional, click")'],
+        ["fx-x-4", "2024-03-08", '\nبيان خيالي: "اقتباس" & <وسم> ]]>'],
+        ["fx-x-2", "2021-05", "+Fictional title starting with a plus"],
+        ["fx-x-3", "2020", "@Título ficticio que empieza con una arroba"],
+      ]);
+      expect(hard[1]![11]).toBe("نص خيالي مع محارف تحكم و 🌍 & <b>.");
+      await expectConnectionsFree(server.database);
+    });
+
+    it("an empty result is the header alone", async () => {
+      expect(await exportXlsx(base, { from: "2030-01-01" })).toEqual([]);
+    });
+
+    it("answers HEAD with the headers and holds no connection", async () => {
+      const response = await fetch(`${base}/api/search/export.xlsx?q=climate`, { method: "HEAD" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(XLSX_CONTENT_TYPE);
       expect(await response.text()).toBe("");
       await expectConnectionsFree(server.database);
     });
@@ -453,7 +530,12 @@ describe("search exports and feed", () => {
   });
 
   describe("errors", () => {
-    const PATHS = ["/api/search/export.csv", "/api/search/export.json", "/api/search/feed.atom"];
+    const PATHS = [
+      "/api/search/export.csv",
+      "/api/search/export.json",
+      "/api/search/feed.atom",
+      "/api/search/export.xlsx",
+    ];
     it.each(PATHS)("%s answers 400 before sending anything", async (path) => {
       await expectError(await fetch(`${base}${path}?q=the+of+and`), 400, "only_stop_words");
       await expectError(
@@ -468,7 +550,7 @@ describe("search exports and feed", () => {
       await expectConnectionsFree(server.database);
     });
 
-    it.each(PATHS.slice(0, 2))("%s refuses an unknown sort", async (path) => {
+    it.each(PATHS.filter((p) => !p.endsWith(".atom")))("%s refuses an unknown sort", async (path) => {
       await expectError(await fetch(`${base}${path}?sort=random`), 400, "invalid_parameter");
     });
   });
@@ -482,18 +564,64 @@ describe("search exports and feed", () => {
     expect(Object.keys(doc.paths["/api/search/feed.atom"].get.responses[200].content)).toEqual([
       "application/atom+xml",
     ]);
+    expect(Object.keys(doc.paths["/api/search/export.xlsx"].get.responses[200].content)).toEqual([
+      XLSX_CONTENT_TYPE,
+    ]);
+    // The CSV says its encoding, for imports that do not read the BOM, and that it cuts no cell.
+    expect(doc.paths["/api/search/export.csv"].get.description).toMatch(/UTF-8/);
+    expect(doc.paths["/api/search/export.csv"].get.description).toMatch(/32,767/);
     const names = (path: string) =>
       doc.paths[path].get.parameters.map((p: { name: string }) => p.name).sort();
     const searchNames = names("/api/search");
     expect(names("/api/search/export.csv")).toEqual(
       searchNames.filter((n: string) => n !== "page" && n !== "size"),
     );
+    expect(names("/api/search/export.xlsx")).toEqual(names("/api/search/export.csv"));
     expect(names("/api/search/feed.atom")).toEqual(
       searchNames.filter((n: string) => !["page", "size", "sort"].includes(n)),
     );
     const html = await fetch(`${base}/api/docs`).then((r) => r.text());
-    for (const path of ["/api/search/export.csv", "/api/search/export.json", "/api/search/feed.atom"])
+    for (const path of [
+      "/api/search/export.csv",
+      "/api/search/export.json",
+      "/api/search/feed.atom",
+      "/api/search/export.xlsx",
+    ])
       expect(html).toContain(`<code>${path}</code>`);
+  });
+});
+
+describe("a statement longer than an Excel cell", () => {
+  // FICTIONAL: a body of 40,000 characters, Arabic and Chinese, and one emoji at the cut.
+  const paragraph = "نص خيالي طويل جداً. 这是一段虚构的长文本。 ";
+  const body = paragraph.repeat(Math.ceil(40_000 / paragraph.length)).slice(0, 40_000);
+  const long = fictional("fx-long-1", "EG", "ar", "2024-03-01", "بيان خيالي طويل", body, null);
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer([long]);
+  });
+  afterAll(() => server?.close());
+
+  it("is cut in the xlsx with a notice that says how much was left out, and whole in CSV and JSON", async () => {
+    const [row, ...rest] = await exportXlsx(server.base, {});
+    expect(rest).toEqual([]);
+    const cell = row![11]!;
+    expect(cell.length).toBeLessThanOrEqual(EXCEL_CELL_LIMIT);
+    const kept = cell.indexOf(" […] [Cut: ");
+    expect(kept).toBeGreaterThan(30_000);
+    expect(body.startsWith(cell.slice(0, kept))).toBe(true);
+    const left = body.length - kept;
+    expect(cell.slice(kept)).toContain(`${left.toLocaleString("en-US")} characters left out`);
+    expect(cell).toContain("export.json");
+    expect(row![12]).toBe(`body: ${left} characters left out`);
+    // The other cells are whole.
+    expect(row![7]).toBe("بيان خيالي طويل");
+
+    const [record] = await exportCsv(server.base, {});
+    expect(record![11]).toBe(body);
+    const [json] = await exportJson(server.base, {});
+    expect(json!.body).toBe(body);
   });
 });
 
@@ -509,9 +637,11 @@ describe("exports of many statements", () => {
   });
   afterAll(() => server?.close());
 
-  it("streams every one, past the cursor's batches, in CSV and JSON", async () => {
+  it("streams every one, past the cursor's batches, in CSV, JSON and xlsx", async () => {
     const csv = await exportCsv(base, {});
     expect(csv.map((r) => r[0])).toEqual(ids);
+    const xlsx = await exportXlsx(base, {});
+    expect(xlsx.map((r) => r[0])).toEqual(ids);
     const json = await exportJson(base, { q: "fictional" });
     expect(json.map((s) => s.id)).toEqual(ids);
     const fisheries = await exportCsv(base, { q: "fisheries", sort: "oldest" });
@@ -598,6 +728,8 @@ describe("exports under strain", () => {
     const refused = await app.request("/api/search/export.csv");
     expect(refused.headers.get("retry-after")).toBe("60");
     await expectError(refused, 503, "busy");
+    // The xlsx export counts among them, under the same rule.
+    await expectError(await app.request("/api/search/export.xlsx"), 503, "busy");
     // The feed is not an export: it still answers.
     expect((await app.request("/api/search/feed.atom")).status).toBe(200);
     await running[0]!.body!.cancel();
@@ -616,6 +748,16 @@ describe("exports under strain", () => {
     expect(db.pool.idleCount).toBe(db.pool.totalCount);
     await expect(response.text()).rejects.toThrow("export stalled");
     expect(logs.at(-1)).toBe("Export /api/search/export.csv ended: its client read nothing for 50 ms");
+  });
+
+  it("ends an xlsx export whose client stops reading, as it ends a CSV one", async () => {
+    const app = await inProcessApp({ stallTimeoutMs: 50 });
+    const response = await app.request("/api/search/export.xlsx");
+    expect(response.status).toBe(200);
+    await expect.poll(() => busyBackends(db)).toEqual([]);
+    expect(db.pool.idleCount).toBe(db.pool.totalCount);
+    await expect(response.arrayBuffer()).rejects.toThrow("export stalled");
+    expect(logs.at(-1)).toBe("Export /api/search/export.xlsx ended: its client read nothing for 50 ms");
   });
 });
 

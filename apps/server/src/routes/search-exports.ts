@@ -12,6 +12,7 @@ import type { AppEnv } from "../app-context";
 import { errorAnswer, errorBody } from "../errors";
 import { withTranslation } from "../translation/with-translation";
 import { csvHeader, csvStatement, exportFilename, jsonStatement } from "./export-formats";
+import { EXCEL_CELL_LIMIT, XLSX_CONTENT_TYPE, XlsxExportWriter } from "./export-xlsx";
 
 export interface ExportOptions {
   productName: string;
@@ -51,7 +52,7 @@ const csvRoute = createRoute({
   path: "/api/search/export.csv",
   tags: ["Search"],
   summary: "Export a search as CSV",
-  description: `${EXPORT_DESCRIPTION} CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), UTF-8 with a byte order mark so spreadsheets read every script. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.`,
+  description: `${EXPORT_DESCRIPTION} CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over ${EXCEL_CELL_LIMIT.toLocaleString("en-US")} characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.`,
   request: { query: ExportParamsSchema },
   responses: {
     200: {
@@ -78,23 +79,78 @@ const jsonRoute = createRoute({
   },
 });
 
-type ExportFormat = "csv" | "json";
+const xlsxRoute = createRoute({
+  method: "get",
+  path: "/api/search/export.xlsx",
+  tags: ["Search"],
+  summary: "Export a search as an Excel workbook",
+  description: `${EXPORT_DESCRIPTION} An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most ${EXCEL_CELL_LIMIT} characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.`,
+  request: { query: ExportParamsSchema },
+  responses: {
+    200: {
+      description: "The matching statements, one per row after the header",
+      content: { [XLSX_CONTENT_TYPE]: { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses,
+  },
+});
 
-const FORMATS: Record<
-  ExportFormat,
-  { contentType: string; start: string; item: (s: ListedStatement, i: number) => string; end: string }
-> = {
+type ExportFormat = "csv" | "json" | "xlsx";
+
+/**
+ * Writes an export as statements come: write() takes one and gives the characters it added;
+ * take() gives the bytes ready to send (possibly none yet); end() the rest.
+ */
+interface ExportWriter {
+  write(s: ListedStatement): number;
+  take(): Promise<Uint8Array>;
+  end(): Promise<Uint8Array>;
+  abort(): void;
+}
+
+/** A text format: pieces of text, encoded as UTF-8 when taken. */
+function textWriter(
+  start: string,
+  item: (s: ListedStatement, i: number) => string,
+  end: string,
+): ExportWriter {
+  const encoder = new TextEncoder();
+  let pending = start;
+  let count = 0;
+  return {
+    write(s) {
+      const piece = item(s, count++);
+      pending += piece;
+      return piece.length;
+    },
+    async take() {
+      const bytes = encoder.encode(pending);
+      pending = "";
+      return bytes;
+    },
+    async end() {
+      const bytes = encoder.encode(pending + end);
+      pending = "";
+      return bytes;
+    },
+    abort() {
+      pending = "";
+    },
+  };
+}
+
+const FORMATS: Record<ExportFormat, { contentType: string; writer: () => ExportWriter }> = {
   csv: {
     contentType: "text/csv; charset=utf-8; header=present",
-    start: csvHeader(),
-    item: (s) => csvStatement(s),
-    end: "",
+    writer: () => textWriter(csvHeader(), (s) => csvStatement(s), ""),
   },
   json: {
     contentType: "application/json; charset=utf-8",
-    start: "[\n",
-    item: (s, i) => (i === 0 ? "" : ",\n") + jsonStatement(s),
-    end: "\n]\n",
+    writer: () => textWriter("[\n", (s, i) => (i === 0 ? "" : ",\n") + jsonStatement(s), "\n]\n"),
+  },
+  xlsx: {
+    contentType: XLSX_CONTENT_TYPE,
+    writer: () => new XlsxExportWriter(),
   },
 };
 
@@ -131,6 +187,7 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
       },
     );
 
+    const writer = spec.writer();
     let count = 0;
     let finished = false;
     let stallTimer: NodeJS.Timeout | undefined;
@@ -141,7 +198,6 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
       running--;
       await rows.return();
     };
-    const encoder = new TextEncoder();
     /**
      * Ends a transfer so that the client knows it is incomplete: the connection is destroyed
      * before the chunked body's last chunk. Erroring the body stream is not enough under Node:
@@ -149,6 +205,7 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
      * a client would take for a complete (if odd) file. In process (no socket), the error is all.
      */
     const abort = (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown) => {
+      writer.abort();
       const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
       if (outgoing) {
         outgoing.destroy();
@@ -176,19 +233,27 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
           return;
         }
         try {
-          let chunk = count === 0 ? spec.start : "";
-          while (chunk.length < CHUNK_CHARS) {
-            const next = await rows.next();
-            if (finished) return;
-            if (next.done) {
-              await finish();
-              controller.enqueue(encoder.encode(chunk + spec.end));
-              controller.close();
-              return;
+          let bytes: Uint8Array = new Uint8Array();
+          // Statements until a chunk's worth is ready (a zip may hold some back for a while).
+          while (bytes.length === 0) {
+            let chars = 0;
+            while (chars < CHUNK_CHARS) {
+              const next = await rows.next();
+              if (finished) return;
+              if (next.done) {
+                // The writer ends first: if that fails, the catch below cuts the transfer off.
+                const last = await writer.end();
+                await finish();
+                if (last.length) controller.enqueue(last);
+                controller.close();
+                return;
+              }
+              chars += writer.write(next.value);
+              count++;
             }
-            chunk += spec.item(next.value, count++);
+            bytes = await writer.take();
+            if (finished) return;
           }
-          const bytes = encoder.encode(chunk);
           sent += bytes.length;
           controller.enqueue(bytes);
           stallTimer = setTimeout(() => {
@@ -207,6 +272,7 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
       },
       // The client went away: close the cursor and give the connection back.
       async cancel() {
+        writer.abort();
         await finish();
       },
     });
@@ -215,5 +281,6 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
 
   app.openapi(csvRoute, (c) => exportResponse(c, c.req.valid("query"), "csv"));
   // A streamed body that the declared schema describes, which the typed c.json() cannot produce.
+  app.openapi(xlsxRoute, (c) => exportResponse(c, c.req.valid("query"), "xlsx") as never);
   app.openapi(jsonRoute, (c) => exportResponse(c, c.req.valid("query"), "json") as never);
 }

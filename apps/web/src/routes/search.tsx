@@ -319,6 +319,10 @@ function ExportLinks({ state }: { state: SearchState }) {
         {t("results.exportCsv")}
       </a>
       {" · "}
+      <a href={`/api/search/export.xlsx?${params}`} download>
+        {t("results.exportXlsx")}
+      </a>
+      {" · "}
       <a href={`/api/search/export.json?${params}`} download>
         {t("results.exportJson")}
       </a>

@@ -182,6 +182,7 @@ export const ar: Messages = {
   "results.end": "نهاية النتائج.",
   "results.export": "تصدير جميع النتائج:",
   "results.exportCsv": "CSV",
+  "results.exportXlsx": "Excel (XLSX)",
   "results.exportJson": "JSON",
   "results.feed": "متابعة عملية البحث هذه (موجز Atom)",
 

@@ -181,6 +181,7 @@ export const en = {
   "results.end": "End of the results.",
   "results.export": "Export every result:",
   "results.exportCsv": "CSV",
+  "results.exportXlsx": "Excel (XLSX)",
   "results.exportJson": "JSON",
   "results.feed": "Follow this search (Atom feed)",
 

@@ -190,6 +190,7 @@ export const es: Messages = {
   "results.end": "Fin de los resultados.",
   "results.export": "Exportar todos los resultados:",
   "results.exportCsv": "CSV",
+  "results.exportXlsx": "Excel (XLSX)",
   "results.exportJson": "JSON",
   "results.feed": "Seguir esta búsqueda (fuente Atom)",
 

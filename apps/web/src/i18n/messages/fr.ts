@@ -190,6 +190,7 @@ export const fr: Messages = {
   "results.end": "Fin des résultats.",
   "results.export": "Exporter tous les résultats :",
   "results.exportCsv": "CSV",
+  "results.exportXlsx": "Excel (XLSX)",
   "results.exportJson": "JSON",
   "results.feed": "Suivre cette recherche (flux Atom)",
 

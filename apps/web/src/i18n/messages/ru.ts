@@ -186,6 +186,7 @@ export const ru: Messages = {
   "results.end": "Больше результатов нет.",
   "results.export": "Экспорт всех результатов:",
   "results.exportCsv": "CSV",
+  "results.exportXlsx": "Excel (XLSX)",
   "results.exportJson": "JSON",
   "results.feed": "Следить за этим поиском (лента Atom)",
 

@@ -172,6 +172,7 @@ export const zh: Messages = {
   "results.end": "已显示全部结果。",
   "results.export": "导出全部结果：",
   "results.exportCsv": "CSV",
+  "results.exportXlsx": "Excel (XLSX)",
   "results.exportJson": "JSON",
   "results.feed": "关注此检索（Atom 订阅源）",
 
