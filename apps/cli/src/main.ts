@@ -10,8 +10,9 @@ const USAGE = `Communiqué command line
 Commands:
   import <file> [--source <name>]   Import statements from an NDJSON file (plain or .gz)
   sources add <file.json>           Add or update crawl sources from a source file
-  sources list                      List crawl sources with their health
-  sources import-dp <urlconfig>     Load the Diplomatic Pulse configuration as sources
+  sources list [--json]             List crawl sources with their health
+  sources import-dp <urlconfig> [--disabled]
+                                    Load the Diplomatic Pulse configuration as sources
   crawl --once [--source <id>]...   Crawl now (every enabled source, or those given) and exit
   crawl --worker                    Take crawl jobs from the shared queue until stopped
   terms import <file>               Load your own terminology from a CSV or TBX file
@@ -41,6 +42,10 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--format and --dry-run are options of terms import only.\n\n${USAGE}`);
     return 64;
   }
+  if (command !== "sources" && (parsed.values.json || parsed.values.disabled)) {
+    console.error(`--json and --disabled are options of sources list and sources import-dp.\n\n${USAGE}`);
+    return 64;
+  }
   switch (command) {
     case "import": {
       const sources = parsed.values.source ?? [];
@@ -57,7 +62,10 @@ async function main(argv: string[]): Promise<number> {
         console.error(`--source, --once and --worker are not options of sources.\n\n${SOURCES_USAGE}`);
         return 64;
       }
-      return runSources(rest);
+      return runSources(rest, {
+        json: parsed.values.json ?? false,
+        disabled: parsed.values.disabled ?? false,
+      });
     case "terms":
       if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
         console.error(`--source, --once and --worker are not options of terms.\n\n${TERMS_USAGE}`);
@@ -83,6 +91,8 @@ function parse(argv: string[]) {
       worker: { type: "boolean" },
       format: { type: "string" },
       "dry-run": { type: "boolean" },
+      json: { type: "boolean" },
+      disabled: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });

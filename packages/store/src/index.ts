@@ -4,7 +4,13 @@
  */
 export { analyticsSummary, groupBreakdown, topCountries } from "./analytics/issuers";
 export { timeline } from "./analytics/timeline";
-export { type CrawlPage, getCrawlPages, saveCrawlPage, touchCrawlPage } from "./crawl/crawl-pages";
+export {
+  type CrawlPage,
+  getCrawlPages,
+  recentCrawlPagesOfSource,
+  saveCrawlPage,
+  touchCrawlPage,
+} from "./crawl/crawl-pages";
 export { type SaveOutcome, saveCrawledStatement } from "./crawl/crawled-statements";
 export {
   type CrawlJob,
@@ -16,6 +22,11 @@ export {
   releaseCrawlJob,
   renewCrawlLease,
 } from "./crawl/job-queue";
+export {
+  getListingValidators,
+  type ListingValidators,
+  saveListingValidators,
+} from "./crawl/listing-validators";
 export { cancelOnAbort } from "./db/cancel-on-abort";
 export { stopPostmaster } from "./db/embedded-cluster";
 export { healthCheck } from "./db/health-check";

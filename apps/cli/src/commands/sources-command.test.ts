@@ -86,6 +86,10 @@ describe("communique sources", { timeout: 60_000 }, () => {
               ('fx-cli-a', '2026-03-01 11:00Z', '2026-03-01 11:01Z', 'ok', 0, 0, null),
               ('fx-cli-b', '2026-03-01 10:00Z', '2026-03-01 10:00Z', 'error', 0, 0, 'http-503')`,
     );
+    await harness.db.pool.query(
+      `UPDATE crawl_runs SET error_message = 'https://fx-cli-b.example.org/communiques: HTTP 503 Service Unavailable'
+        WHERE source_id = 'fx-cli-b'`,
+    );
     // The newest statement of fx-cli-a's first run was published 2 h 31 min before the run ended.
     await harness.db.pool.query(
       `UPDATE crawl_runs SET newest_published = '2026-03-01 07:30Z' WHERE source_id = 'fx-cli-a' AND items_new = 3`,
@@ -102,7 +106,40 @@ describe("communique sources", { timeout: 60_000 }, () => {
     expect(lines.find((l) => l.startsWith("fx-cli-b"))).toMatch(
       /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-\s+-$/,
     );
+    // Under each row: the URL, the last error's text (not only its reason) and why it is off.
+    const b = lines.findIndex((l) => l.startsWith("fx-cli-b"));
+    expect(lines[b + 1]).toBe("    https://fx-cli-b.example.org/communiques");
+    expect(lines[b + 2]).toBe(
+      "    last error: https://fx-cli-b.example.org/communiques: HTTP 503 Service Unavailable",
+    );
     expect(run.stdout).toContain("2 sources, 0 disabled.");
+
+    const json = await cli(["sources", "list", "--json"]);
+    expect(json.code).toBe(0);
+    const records = JSON.parse(json.stdout) as {
+      id: string;
+      url: string;
+      kind: string;
+      enabled: boolean;
+      disabledReason: string | null;
+      health: { lastErrorReason: string | null; lastErrorMessage: string | null; selectorsStale: boolean };
+    }[];
+    expect(records.map((r) => [r.id, r.kind, r.url, r.enabled])).toEqual([
+      ["fx-cli-b", "rss", "https://fx-cli-b.example.org/communiques", true],
+      ["fx-cli-a", "html", "https://fx-cli-a.example.org/communiques", true],
+    ]);
+    expect(records[0]!.health).toMatchObject({
+      lastErrorReason: "http-503",
+      lastErrorMessage: "https://fx-cli-b.example.org/communiques: HTTP 503 Service Unavailable",
+    });
+    expect(records[1]!.health.selectorsStale).toBe(true);
+    const misplaced = await Promise.all([
+      cli(["sources", "add", "x.json", "--json"]),
+      cli(["sources", "list", "--disabled"]),
+      cli(["import", "x.jsonl", "--json"]),
+    ]);
+    expect(misplaced.map((r) => r.code)).toEqual([64, 64, 64]);
+    expect(misplaced[0]!.stderr).toContain("--json is not an option of sources add");
   });
 
   it("imports a Diplomatic Pulse file: imported, disabled and rejected counted, with why", async () => {
@@ -130,7 +167,7 @@ describe("communique sources", { timeout: 60_000 }, () => {
     expect(run.stdout).toContain(
       `Diplomatic Pulse sources from ${file}: 2 imported (2 added, 0 updated, 0 unchanged), 1 of them disabled, 1 rejected.`,
     );
-    expect(run.stdout).toContain("Disabled because its pages are rendered by JavaScript");
+    expect(run.stdout).toContain("1 disabled because its pages are rendered by JavaScript");
     expect(run.stderr).toContain('line 8 (Verdania): name: no country of that name ("Verdania")');
     const { rows } = await harness.db.pool.query(
       "SELECT country_code, enabled, origin FROM sources WHERE origin = 'diplomatic-pulse' ORDER BY country_code",
@@ -141,21 +178,67 @@ describe("communique sources", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("imports with --disabled: every source off, with why, and none queued for a crawl", async () => {
+    const lines = [
+      {
+        name: "Senegal",
+        url: "https://dp-sn2.example.org/",
+        content_type: "static",
+        global: "//li",
+        link: "//a/@href",
+      },
+      // Like Diplomatic Pulse's Mauritius entry: no link selector. Kept, disabled, with what it lacks.
+      {
+        name: "Mauritius",
+        url: "https://dp-mu2.example.org/",
+        content_type: "javascript",
+        global: "div,more",
+        link: "",
+      },
+    ].flatMap((c, i) => [JSON.stringify({ index: { _id: `fy${i}` } }), JSON.stringify(c), ""]);
+    const file = await write("urlconfig-disabled.json", lines.join("\n"));
+    const run = await cli(["sources", "import-dp", file, "--disabled"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "2 imported (2 added, 0 updated, 0 unchanged), 2 of them disabled, 0 rejected.",
+    );
+    expect(run.stdout).toContain("1 disabled because imported with --disabled");
+    expect(run.stdout).toContain('its configuration has no "link" selector');
+    const { rows } = await harness.db.pool.query(
+      "SELECT id, enabled, disabled_reason FROM sources WHERE url LIKE 'https://dp-__2.example.org/' ORDER BY id",
+    );
+    expect(rows.map((r) => r.enabled)).toEqual([false, false]);
+    // The scheduler of a running site queues due enabled sources only.
+    const { enqueueDueSources } = await import("@communique/store");
+    await enqueueDueSources(harness.db.pool);
+    const queued = await harness.db.pool.query("SELECT source_id FROM crawl_jobs WHERE source_id = ANY($1)", [
+      rows.map((r) => r.id),
+    ]);
+    expect(queued.rows).toEqual([]);
+    const list = await cli(["sources", "list"]);
+    expect(list.stdout).toContain("    disabled: imported with --disabled");
+  });
+
   it.skipIf(!CORPUS_DIR)(
     `imports the real Diplomatic Pulse configuration${CORPUS_DIR ? "" : " (skipped: CORPUS_DIR is not set)"}`,
     async () => {
       const file = path.join(CORPUS_DIR!, "sources", "urlconfig.json");
       const first = await cli(["sources", "import-dp", file]);
       expect(first.stdout).toContain(
-        "262 imported (262 added, 0 updated, 0 unchanged), 26 of them disabled, 1 rejected.",
+        "263 imported (263 added, 0 updated, 0 unchanged), 27 of them disabled, 0 rejected.",
       );
-      expect(first.stderr).toMatch(
-        /^line \d+ \(Mauritius, dp-mu-[0-9a-f]{8}\): selectors\.link: is required/m,
-      );
+      // Mauritius's listing without a link selector is kept, disabled with what it lacks.
+      expect(first.stdout).toContain('and its configuration has no "link" selector');
+      expect(first.code).toBe(0);
       const again = await cli(["sources", "import-dp", file]);
-      expect(again.stdout).toContain("262 imported (0 added, 0 updated, 262 unchanged)");
-      const list = await cli(["sources", "list"]);
-      expect(list.stdout).toMatch(/\d+ sources, 27 disabled\./);
+      expect(again.stdout).toContain("263 imported (0 added, 0 updated, 263 unchanged)");
+      const list = await cli(["sources", "list", "--json"]);
+      const mauritius = (
+        JSON.parse(list.stdout) as { url: string; enabled: boolean; disabledReason: string }[]
+      ).filter((s) => s.url.includes("govmu.org"));
+      expect(mauritius.length).toBe(2);
+      expect(mauritius.every((s) => !s.enabled)).toBe(true);
+      expect(mauritius.some((s) => s.disabledReason.includes('no "link" selector'))).toBe(true);
     },
   );
 });

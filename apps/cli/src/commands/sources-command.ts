@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { access, readFile, stat } from "node:fs/promises";
-import { importDpConfig, JAVASCRIPT_REASON, parseSourceFile } from "@communique/ingest";
+import { importDpConfig, parseSourceFile } from "@communique/ingest";
 import {
   type Database,
   listSources,
@@ -13,24 +13,46 @@ import {
 import { formatSourcesTable } from "./sources-table";
 
 export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
-       npm run cli -- sources list
-       npm run cli -- sources import-dp <urlconfig.json>
+       npm run cli -- sources list [--json]
+       npm run cli -- sources import-dp <urlconfig.json> [--disabled]
 
 add        Adds or updates the sources of a source file (one source or an array; format in
            sources/README.md). Bad entries are reported and skipped; the good ones are kept.
-list       Shows every source with its health: last success, last error, items per run, and a
-           flag when its selectors stopped matching.
+list       Shows every source with its health: last success, last error, items per run, a flag
+           when its selectors stopped matching, then its URL, its last error's text and why it is
+           disabled. --json prints the whole records (sources/README.md describes the fields).
 import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Sources whose pages need a
-           browser are kept disabled, with the reason. Running it again changes nothing.`;
+           browser, or whose configuration lacks a selector, are kept disabled, with the reason.
+           --disabled keeps every imported source disabled, so that a running site starts no
+           crawl of them until you enable them. Running it again changes nothing.`;
 
-export async function runSources(args: string[]): Promise<number> {
+export interface SourcesOptions {
+  /** sources list: the whole records as JSON. */
+  json: boolean;
+  /** sources import-dp: every imported source disabled. */
+  disabled: boolean;
+}
+
+export async function runSources(
+  args: string[],
+  options: SourcesOptions = { json: false, disabled: false },
+): Promise<number> {
   const [sub, ...rest] = args;
+  const misplaced =
+    (options.json && sub !== "list") || (options.disabled && sub !== "import-dp")
+      ? `${options.json ? "--json" : "--disabled"} is not an option of sources ${sub ?? ""}.\n\n`
+      : "";
+  if (misplaced) {
+    console.error(`${misplaced}${SOURCES_USAGE}`);
+    return 64;
+  }
+  if (sub === "list" && rest.length === 0) return withDatabase((db) => list(db, options.json));
+  const disabled = options.disabled;
   const file = rest[0];
-  if (sub === "list" && rest.length === 0) return withDatabase(list);
   if ((sub === "add" || sub === "import-dp") && file && rest.length === 1) {
     const text = await readText(file);
     if (text === null) return 66;
-    return withDatabase((db) => (sub === "add" ? add(db, file, text) : importDp(db, file, text)));
+    return withDatabase((db) => (sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled)));
   }
   console.error(
     sub && !["add", "list", "import-dp"].includes(sub)
@@ -49,8 +71,15 @@ async function add(db: Database, file: string, text: string): Promise<number> {
   return rejected.length > 0 ? 2 : 0;
 }
 
-async function importDp(db: Database, file: string, text: string): Promise<number> {
-  const { sources, rejected, tagsLeftOut } = importDpConfig(text);
+async function importDp(db: Database, file: string, text: string, allDisabled: boolean): Promise<number> {
+  const imported = importDpConfig(text);
+  const { rejected, tagsLeftOut } = imported;
+  // --disabled: every source stays off; one already disabled keeps its own reason.
+  const sources = allDisabled
+    ? imported.sources.map((s) =>
+        s.enabled ? { ...s, enabled: false, disabledReason: IMPORTED_DISABLED } : s,
+      )
+    : imported.sources;
   for (const r of rejected)
     console.error(
       `line ${r.line}${r.name ? ` (${r.name}${r.id ? `, ${r.id}` : ""})` : ""}: ${r.reasons.join("; ")}`,
@@ -61,14 +90,24 @@ async function importDp(db: Database, file: string, text: string): Promise<numbe
     `Diplomatic Pulse sources from ${file}: ${sources.length} imported (${counts(written)}), ` +
       `${disabled} of them disabled, ${rejected.length} rejected.`,
   );
-  if (disabled > 0) console.log(`Disabled because ${JAVASCRIPT_REASON}.`);
+  for (const [reason, n] of countBy(sources.filter((s) => !s.enabled).map((s) => s.disabledReason ?? "")))
+    console.log(`${n} disabled because ${reason}.`);
   if (tagsLeftOut > 0)
     console.log(`Left out: the "tag" setting (elements to strip from the body) of ${tagsLeftOut} sources.`);
   return rejected.length > 0 ? 2 : 0;
 }
 
-async function list(db: Database): Promise<number> {
+async function list(db: Database, json: boolean): Promise<number> {
   const sources = await listSources(db.pool);
+  if (json) {
+    // Written to the end before the process exits: a pipe takes a large write in several turns.
+    await new Promise<void>((resolve, reject) =>
+      process.stdout.write(`${JSON.stringify(sources, null, 2)}\n`, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+    return 0;
+  }
   if (sources.length === 0) {
     console.log("No sources yet. Add some with: npm run cli -- sources add <file.json>");
     return 0;
@@ -103,4 +142,14 @@ async function withDatabase(work: (db: Database) => Promise<number>): Promise<nu
   } finally {
     await db.close();
   }
+}
+
+/** Why every source of an import with --disabled is off. */
+const IMPORTED_DISABLED =
+  "imported with --disabled: check it, then enable it with sources add (or import again without --disabled)";
+
+function countBy(values: readonly string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts];
 }

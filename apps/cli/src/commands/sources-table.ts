@@ -41,16 +41,34 @@ function row(source: SourceWithHealth): string[] {
   ];
 }
 
-/** The registry as an aligned plain-text table, one source per line. */
+/** An error message kept to what a terminal line shows; `sources list --json` has it whole. */
+const MESSAGE_MAX = 160;
+const clip = (text: string) => (text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text);
+
+/** What a source's row does not hold: its address, its last error's text, why it is disabled. */
+function details(source: SourceWithHealth): string[] {
+  const h = source.health;
+  return [
+    source.url,
+    ...(h.lastErrorAt && h.lastErrorMessage
+      ? [`last error: ${clip(h.lastErrorMessage.replace(/\s+/g, " "))}`]
+      : []),
+    ...(source.enabled ? [] : [`disabled: ${source.disabledReason ?? "no reason recorded"}`]),
+  ].map((line) => `    ${line}`);
+}
+
+/**
+ * The registry as an aligned plain-text table, one source per line, each followed by indented
+ * lines with its URL, its last error's text and why it is disabled (never cut: they are what an
+ * operator copies).
+ */
 export function formatSourcesTable(sources: readonly SourceWithHealth[]): string {
   const rows = [HEADERS, ...sources.map(row)];
   const widths = HEADERS.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [line(HEADERS), ...sources.flatMap((s, i) => [line(rows[i + 1]!), ...details(s)])].join("\n");
 }

@@ -14,40 +14,44 @@ import { SelectorsSchema } from "./selector";
  * One source in a source file (sources/README.md). Strict: an unknown field is an error, so a
  * misspelt "selector" or "langauge" is reported instead of silently ignored.
  */
-export const SourceFileEntrySchema = z
-  .strictObject({
-    id: z
-      .string()
-      .max(100)
-      .regex(/^[a-z0-9][a-z0-9._-]*$/, "must be lower-case letters, digits, '.', '_' or '-'"),
-    country: z
-      .string()
-      .trim()
-      .refine((code) => getCountry(code) !== undefined, "is not an ISO2 code or organisation slug we know")
-      .transform((code) => getCountry(code)!.code),
-    kind: z.enum(SOURCE_KINDS),
-    url: z.url({ protocol: /^https?$/, message: "must be an http or https address" }).max(2000),
-    language: z.enum(LANGUAGE_CODES).optional(),
-    schedule: ScheduleSchema.optional(),
-    selectors: SelectorsSchema.optional(),
-    numericDateOrder: z.enum(NUMERIC_DATE_ORDERS).optional(),
-    /** Listing pages one run follows through the "next" selector: the depth of pagination. */
-    pages: z.number().int().min(1).max(100).optional(),
-    // Not in the issue's list: lets a file hold a source that must not be crawled (an example, or
-    // a site that needs what the crawler cannot do) without deleting it.
-    enabled: z.boolean().optional(),
-  })
-  .superRefine((entry, ctx) => {
-    if (entry.kind !== "html") return;
-    for (const field of ["item", "link"] as const) {
-      if (!entry.selectors?.[field])
-        ctx.addIssue({
-          code: "custom",
-          path: ["selectors", field],
-          message: "is required for an html source",
-        });
-    }
-  });
+/** A source entry's fields, without the selectors an enabled html source needs. */
+export const SourceFileFieldsSchema = z.strictObject({
+  id: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, "must be lower-case letters, digits, '.', '_' or '-'"),
+  country: z
+    .string()
+    .trim()
+    .refine((code) => getCountry(code) !== undefined, "is not an ISO2 code or organisation slug we know")
+    .transform((code) => getCountry(code)!.code),
+  kind: z.enum(SOURCE_KINDS),
+  url: z.url({ protocol: /^https?$/, message: "must be an http or https address" }).max(2000),
+  language: z.enum(LANGUAGE_CODES).optional(),
+  schedule: ScheduleSchema.optional(),
+  selectors: SelectorsSchema.optional(),
+  numericDateOrder: z.enum(NUMERIC_DATE_ORDERS).optional(),
+  /** Listing pages one run follows through the "next" selector: the depth of pagination. */
+  pages: z.number().int().min(1).max(100).optional(),
+  // Not in the issue's list: lets a file hold a source that must not be crawled (an example, or
+  // a site that needs what the crawler cannot do) without deleting it.
+  enabled: z.boolean().optional(),
+});
+
+/** The selectors an html source cannot be crawled without. */
+export const REQUIRED_HTML_SELECTORS = ["item", "link"] as const;
+
+export const SourceFileEntrySchema = SourceFileFieldsSchema.superRefine((entry, ctx) => {
+  if (entry.kind !== "html") return;
+  for (const field of REQUIRED_HTML_SELECTORS) {
+    if (!entry.selectors?.[field])
+      ctx.addIssue({
+        code: "custom",
+        path: ["selectors", field],
+        message: "is required for an html source",
+      });
+  }
+});
 export type SourceFileEntry = z.infer<typeof SourceFileEntrySchema>;
 
 export interface RejectedSource {

@@ -43,28 +43,43 @@ interface Row {
   failures: number;
 }
 
+/**
+ * A source's pages first seen since `since`: what a run re-checks when the source's feed or
+ * listing answered "not modified" and so named no entries.
+ */
+export async function recentCrawlPagesOfSource(
+  db: Queryable,
+  sourceId: string,
+  since: Date,
+): Promise<CrawlPage[]> {
+  const { rows } = await db.query<Row>(
+    "SELECT * FROM crawl_pages WHERE source_id = $1 AND first_seen >= $2 ORDER BY first_seen DESC",
+    [sourceId, since],
+  );
+  return rows.map(fromRow);
+}
+
 /** The pages already known among `urls` (canonical), by URL. */
 export async function getCrawlPages(db: Queryable, urls: readonly string[]): Promise<Map<string, CrawlPage>> {
   if (!urls.length) return new Map();
   const { rows } = await db.query<Row>("SELECT * FROM crawl_pages WHERE url = ANY($1)", [urls]);
-  return new Map(
-    rows.map((r) => [
-      r.url,
-      {
-        url: r.url,
-        sourceId: r.source_id,
-        fetchedUrl: r.fetched_url,
-        etag: r.etag,
-        lastModified: r.last_modified,
-        status: r.status,
-        detail: r.detail,
-        statementId: r.statement_id,
-        firstSeen: r.first_seen,
-        fetchedAt: r.fetched_at,
-        failures: r.failures,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.url, fromRow(r)]));
+}
+
+function fromRow(r: Row): CrawlPage {
+  return {
+    url: r.url,
+    sourceId: r.source_id,
+    fetchedUrl: r.fetched_url,
+    etag: r.etag,
+    lastModified: r.last_modified,
+    status: r.status,
+    detail: r.detail,
+    statementId: r.statement_id,
+    firstSeen: r.first_seen,
+    fetchedAt: r.fetched_at,
+    failures: r.failures,
+  };
 }
 
 /**

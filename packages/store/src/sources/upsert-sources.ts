@@ -48,6 +48,9 @@ export async function upsertSources(db: Queryable, sources: readonly SourceRecor
     ],
   );
   const inserted = new Set(rows.filter((r) => r.inserted).map((r) => r.id));
+  // New settings (selectors, address) must read the listing again, not be answered "unchanged".
+  const changed = rows.filter((r) => !r.inserted).map((r) => r.id);
+  if (changed.length) await db.query("DELETE FROM listing_validators WHERE source_id = ANY($1)", [changed]);
   const touched = new Set(rows.map((r) => r.id));
   const ids = sources.map((s) => s.id);
   return {

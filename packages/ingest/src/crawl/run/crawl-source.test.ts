@@ -179,6 +179,54 @@ describe("crawling again", () => {
     expect(articleRequests.some((r) => r.status === 304)).toBe(true);
   });
 
+  it("asks an unchanged feed and listing whether they changed, and reads nothing more on their 304", async () => {
+    // Whole runs first, so that each has the validators of its last answer.
+    for (const id of ["fixture-fr-rss", "fixture-fr-html"])
+      expect(await crawl(id)).toMatchObject({ failed: 0 });
+    const before = site.requests.length;
+    const rss = await crawl("fixture-fr-rss");
+    const html = await crawl("fixture-fr-html");
+    for (const run of [rss, html]) {
+      expect(run).toMatchObject({ status: "ok", listingNotModified: true, added: 0, failed: 0 });
+      // The entries the unchanged answer held, not zero: health must not read "found nothing".
+      expect(run.itemsSeen).toBeGreaterThan(0);
+    }
+    const requests = site.requests.slice(before);
+    expect(requests.map((r) => [r.path, r.status])).toEqual([
+      ["/fr/feed.atom", 304],
+      ["/fr/news", 304],
+    ]);
+    for (const r of requests)
+      expect(r.headers["if-none-match"] ?? r.headers["if-modified-since"]).toBeTruthy();
+    const sources = await listSources(db.pool, ["fixture-fr-rss", "fixture-fr-html"]);
+    for (const s of sources) expect(s.health.selectorsStale).toBe(false);
+  });
+
+  it("reads a feed again once it changed, and a source whose settings changed without asking", async () => {
+    site.addStatement({
+      slug: "fictional-fr-new-statement",
+      language: "fr",
+      title: "La Valmorie (fictive) salue la réouverture du pont des Lanternes",
+      date: "2026-11-20",
+      paragraphs: [
+        "Le ministère des Affaires étrangères de la République de Valmorie (fictive) salue la réouverture du pont des Lanternes entre deux provinces fictives.",
+      ],
+    });
+    const before = site.requests.length;
+    const run = await crawl("fixture-fr-rss");
+    expect(run).toMatchObject({ listingNotModified: false, added: 1 });
+    const feedRequest = site.requests.slice(before).find((r) => r.path === "/fr/feed.atom");
+    expect(feedRequest?.status).toBe(200);
+    // New selectors must be tried on the page, not answered "unchanged".
+    const [source] = await listSources(db.pool, ["fixture-fr-html"]);
+    await upsertSources(db.pool, [{ ...source!, listingPages: 2 }]);
+    const afterChange = site.requests.length;
+    await crawl("fixture-fr-html");
+    const listing = site.requests.slice(afterChange).find((r) => r.path === "/fr/news");
+    expect(listing?.headers["if-none-match"]).toBeUndefined();
+    expect(listing?.status).toBe(200);
+  });
+
   it("flags a source whose selectors stopped matching", async () => {
     site.breakListing("es");
     try {

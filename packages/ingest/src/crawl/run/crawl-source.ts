@@ -2,11 +2,14 @@ import {
   type CrawlPage,
   type CrawlRun,
   getCrawlPages,
+  getListingValidators,
+  recentCrawlPagesOfSource,
   recordCrawlRun,
   type SaveOutcome,
   type SourceRecord,
   saveCrawledStatement,
   saveCrawlPage,
+  saveListingValidators,
   touchCrawlPage,
 } from "@communique/store";
 import type pg from "pg";
@@ -38,6 +41,8 @@ export interface SourceRunSummary {
   duplicates: number;
   /** Re-checked pages that had not changed (304). */
   notModified: number;
+  /** The feed or first listing page itself had not changed since the last whole run (304). */
+  listingNotModified: boolean;
   /** Pages read but not indexed, by why: not-dated, needs-ocr, unreadable, empty. */
   notIndexed: Record<string, number>;
   /** Pages that could not be fetched (their reasons are in crawl_pages). */
@@ -60,10 +65,12 @@ export async function crawlSource(source: SourceRecord, context: CrawlContext): 
   const now = context.now ?? (() => new Date());
   const startedAt = now();
   const summary = emptySummary(source.id);
+  const lastValidators = await getListingValidators(context.db, source.id, source.url);
   const discovery = await discoverEntries(source, {
     fetcher: context.fetcher,
     settings: context.settings,
     known: async (urls) => new Set((await getCrawlPages(context.db, urls)).keys()),
+    lastValidators,
     ...(context.signal ? { signal: context.signal } : {}),
   });
   if (!discovery.ok) {
@@ -71,19 +78,51 @@ export async function crawlSource(source: SourceRecord, context: CrawlContext): 
     summary.error = { reason: discovery.reason, message: discovery.message };
   } else {
     summary.itemsSeen = Math.max(discovery.itemCount, discovery.entries.length);
+    summary.listingNotModified = discovery.notModified === true;
+    // An unchanged feed or listing names no entries: its recent pages are still re-checked.
+    const entries = discovery.notModified
+      ? await recentEntries(context.db, source.id, startedAt, context.settings)
+      : discovery.entries;
     const known = await getCrawlPages(
       context.db,
-      discovery.entries.map((e) => e.canonicalUrl),
+      entries.map((e) => e.canonicalUrl),
     );
-    const work = planWork(discovery.entries, known, startedAt, context.settings, summary);
+    const work = planWork(entries, known, startedAt, context.settings, summary);
     await inParallel(work, context.settings.pageConcurrency, async ({ entry, page }) => {
       if (context.signal?.aborted) return;
       await crawlEntry(source, entry, page, context, now(), summary);
     });
   }
   if (context.signal?.aborted) return summary;
+  // The next run may ask "changed?" only if this one took everything the answer held: entries
+  // left for later or failed must be found again in the listing.
+  if (
+    discovery.ok &&
+    !discovery.notModified &&
+    discovery.validators &&
+    !discovery.warning &&
+    summary.deferred === 0 &&
+    summary.failed === 0
+  ) {
+    await saveListingValidators(context.db, source.id, source.url, discovery.validators);
+  }
   await recordCrawlRun(context.db, source.id, runOf(summary), { startedAt, finishedAt: now() });
   return summary;
+}
+
+/** The source's pages recent enough to be re-checked, as entries (they were met in its listing). */
+async function recentEntries(
+  db: CrawlContext["db"],
+  sourceId: string,
+  now: Date,
+  settings: CrawlSettings,
+): Promise<DiscoveredEntry[]> {
+  const pages = await recentCrawlPagesOfSource(
+    db,
+    sourceId,
+    new Date(now.getTime() - settings.recheckWithinMs),
+  );
+  return pages.map((p) => ({ url: p.fetchedUrl ?? p.url, canonicalUrl: p.url, title: "" }));
 }
 
 interface Work {
@@ -257,6 +296,7 @@ function emptySummary(sourceId: string): SourceRunSummary {
     unchanged: 0,
     duplicates: 0,
     notModified: 0,
+    listingNotModified: false,
     notIndexed: {},
     failed: 0,
     known: 0,

@@ -188,6 +188,8 @@ async function processJob(
 
 export function describeRun(s: SourceRunSummary): string {
   if (s.error) return `${s.sourceId}: error (${s.error.reason}): ${s.error.message}`;
+  if (s.listingNotModified)
+    return `${s.sourceId}: unchanged since the last run (304 to a conditional request), ${s.itemsSeen} entries as then`;
   const notIndexed = Object.entries(s.notIndexed)
     .map(([status, n]) => `${n} ${status}`)
     .join(", ");

@@ -1,4 +1,4 @@
-import type { SourceRecord } from "@communique/store";
+import type { ListingValidators, SourceRecord } from "@communique/store";
 import { canonicalUrl } from "../extract/canonical-url";
 import { parseFeed } from "../extract/feeds";
 import { parseJsonFeed } from "../extract/json-feed";
@@ -31,6 +31,10 @@ export type Discovery =
       pagesRead: number;
       /** A later listing page that could not be read (the run goes on with what it has). */
       warning?: string;
+      /** The feed or first listing page answered 304 to the last run's validators: nothing new. */
+      notModified?: boolean;
+      /** The feed's or first listing page's validators, to keep once the run has crawled it all. */
+      validators?: ListingValidators;
     }
   | { ok: false; reason: string; message: string };
 
@@ -39,6 +43,11 @@ export interface DiscoverContext {
   settings: CrawlSettings;
   /** The canonical URLs among these that were fetched before: paging stops at a page of known ones. */
   known: (canonicalUrls: string[]) => Promise<Set<string>>;
+  /**
+   * What the feed or first listing page answered last time it was crawled whole: sent as
+   * If-None-Match / If-Modified-Since, so that an unchanged one answers 304.
+   */
+  lastValidators?: ListingValidators | undefined;
   signal?: AbortSignal;
 }
 
@@ -63,8 +72,18 @@ export async function discoverEntries(source: SourceRecord, context: DiscoverCon
   }
 }
 
-async function fetchText(url: string, context: DiscoverContext) {
-  const page = await context.fetcher.fetchPage(url, context.signal ? { signal: context.signal } : {});
+async function fetchText(url: string, context: DiscoverContext, conditional = false) {
+  const last = conditional ? context.lastValidators : undefined;
+  const previous = last && {
+    url: last.fetchedUrl,
+    ...(last.etag ? { etag: last.etag } : {}),
+    ...(last.lastModified ? { lastModified: last.lastModified } : {}),
+  };
+  const page = await context.fetcher.fetchPage(url, {
+    ...(context.signal ? { signal: context.signal } : {}),
+    ...(previous ? { previous } : {}),
+  });
+  if (page.outcome === "not-modified" && last) return { notModified: last };
   if (page.outcome !== "fetched") return { failure: failureOf(page) };
   if (page.body.type !== "text") {
     return {
@@ -75,7 +94,21 @@ async function fetchText(url: string, context: DiscoverContext) {
       },
     };
   }
-  return { url: page.url, text: page.body.text };
+  return {
+    url: page.url,
+    text: page.body.text,
+    validators: (items: number): ListingValidators => ({
+      fetchedUrl: page.url,
+      etag: page.etag ?? null,
+      lastModified: page.lastModified ?? null,
+      items,
+    }),
+  };
+}
+
+/** The answer of a run whose feed or first listing page had not changed since it was last read. */
+function unchanged(last: ListingValidators): Discovery {
+  return { ok: true, entries: [], itemCount: last.items, pagesRead: 0, notModified: true, validators: last };
 }
 
 function failureOf(outcome: Exclude<FetchOutcome, { outcome: "fetched" }>) {
@@ -90,7 +123,8 @@ function failureOf(outcome: Exclude<FetchOutcome, { outcome: "fetched" }>) {
 }
 
 async function readFeed(source: SourceRecord, context: DiscoverContext): Promise<Discovery> {
-  const page = await fetchText(source.url, context);
+  const page = await fetchText(source.url, context, true);
+  if (page.notModified) return unchanged(page.notModified);
   if (page.failure) return page.failure;
   const feed = page.text.trimStart().startsWith("{")
     ? parseJsonFeed(page.text, page.url)
@@ -103,7 +137,8 @@ async function readFeed(source: SourceRecord, context: DiscoverContext): Promise
       ...(e.dateText ? { dateText: e.dateText } : {}),
     })),
   );
-  return { ok: true, entries, itemCount: feed.entries.length, pagesRead: 1 };
+  const itemCount = feed.entries.length;
+  return { ok: true, entries, itemCount, pagesRead: 1, validators: page.validators(itemCount) };
 }
 
 async function readListing(source: SourceRecord, context: DiscoverContext): Promise<Discovery> {
@@ -119,9 +154,12 @@ async function readListing(source: SourceRecord, context: DiscoverContext): Prom
   const visited = new Set<string>();
   let url: string | undefined = source.url;
   const depth = source.listingPages ?? context.settings.maxListingPages;
+  let validators: ListingValidators | undefined;
   while (url && pagesRead < depth && !visited.has(canonicalUrl(url))) {
     visited.add(canonicalUrl(url));
-    const page = await fetchText(url, context);
+    // Only the first page is asked "changed?": the later ones are read only when it has news.
+    const page = await fetchText(url, context, pagesRead === 0);
+    if (page.notModified) return unchanged(page.notModified);
     if (page.failure) {
       if (pagesRead === 0) return page.failure;
       return { ok: true, entries: unique(entries), itemCount, pagesRead, warning: page.failure.message };
@@ -130,25 +168,27 @@ async function readListing(source: SourceRecord, context: DiscoverContext): Prom
     const listing = extractListing(page.text, page.url, selectors);
     const found = onlyPdf ? listing.entries.filter((e) => isPdfUrl(e.url)) : listing.entries;
     itemCount += onlyPdf ? found.length : listing.itemCount;
+    if (pagesRead === 1) validators = page.validators(onlyPdf ? found.length : listing.itemCount);
     entries.push(...found);
     // An incremental crawl: once a whole page is made of pages fetched before, older pages are too.
     const known = await context.known(found.map((e) => e.canonicalUrl));
     if (found.length === 0 || found.every((e) => known.has(e.canonicalUrl))) break;
     url = listing.nextPageUrl;
   }
-  return { ok: true, entries: unique(entries), itemCount, pagesRead };
+  return { ok: true, entries: unique(entries), itemCount, pagesRead, ...(validators ? { validators } : {}) };
 }
 
 async function readSitemaps(source: SourceRecord, context: DiscoverContext): Promise<Discovery> {
   const first = await fetchText(source.url, context);
   if (first.failure) return first.failure;
+  if (first.notModified) return unchanged(first.notModified);
   const sitemap = parseSitemap(first.text, first.url);
   let pagesRead = 1;
   let urls = sitemap.kind === "urlset" ? sitemap.urls : [];
   if (sitemap.kind === "index") {
     for (const child of newestFirst(sitemap.sitemaps).slice(0, context.settings.maxChildSitemaps)) {
       const page = await fetchText(child.url, context);
-      if (page.failure) continue;
+      if (page.failure || page.notModified) continue;
       pagesRead++;
       const inner = parseSitemap(page.text, page.url);
       if (inner.kind === "urlset") urls = urls.concat(inner.urls);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { testEnv } from "@communique/core/testing";
 import { describe, expect, it } from "vitest";
 import { fromDpSelector } from "./dp-selector";
-import { dpSourceId, importDpConfig, JAVASCRIPT_REASON } from "./import-dp-config";
+import { dpSourceId, importDpConfig, incompleteReason, JAVASCRIPT_REASON } from "./import-dp-config";
 
 /** Lines in Diplomatic Pulse's bulk format; ministries and addresses FICTIONAL (example.org). */
 function bulk(...configs: Record<string, unknown>[]): string {
@@ -95,7 +95,7 @@ describe("importDpConfig", () => {
     expect(sources[3]!.selectors).toMatchObject({ item: "div.news-arch-item", link: "a", title: "h2" });
   });
 
-  it("reports what it cannot take, with the line: unknown names, kinds, missing selectors, bad JSON, repeats", () => {
+  it("reports what it cannot take, with the line: unknown names, kinds, bad addresses, bad JSON, repeats; keeps one lacking a selector, disabled", () => {
     const text = [
       bulk(
         { ...staticConfig, name: "Verdania" },
@@ -108,13 +108,16 @@ describe("importDpConfig", () => {
       "{not json",
     ].join("\n");
     const { sources, rejected } = importDpConfig(text);
-    expect(sources).toHaveLength(1);
+    expect(sources.map((s) => [s.url, s.enabled])).toEqual([
+      ["https://nolink.example.org/", false],
+      [staticConfig.url, true],
+    ]);
+    expect(sources[0]!.disabledReason).toBe(incompleteReason(["link"]));
     // Config i sits on line 3i + 2 (an action line before it, a blank line after); the bad JSON on 19.
     expect(rejected.map((r) => [r.line, r.reasons])).toEqual([
       [19, [expect.stringMatching(/^not valid JSON/)]],
       [2, ['name: no country of that name ("Verdania")']],
       [5, ['content_type: unknown "flash"']],
-      [8, ["selectors.link: is required for an html source"]],
       [11, ["url: must be an http or https address"]],
       [17, ["same country and url as line 14"]],
     ]);
@@ -152,8 +155,10 @@ describe.skipIf(!CORPUS_DIR)(
       expect(sources.length + rejected.length).toBe(263);
       for (const source of sources)
         expect([source.url, source.countryCode]).toEqual([source.url, expected.get(source.url)]);
-      expect(rejected.map((r) => r.reasons)).toEqual([["selectors.link: is required for an html source"]]);
-      expect(sources.filter((s) => !s.enabled)).toHaveLength(26);
+      // Every configuration is kept: Mauritius's listing without a link selector, disabled.
+      expect(rejected).toEqual([]);
+      expect(sources.filter((s) => !s.enabled)).toHaveLength(27);
+      expect(sources.filter((s) => s.disabledReason?.includes(incompleteReason(["link"])))).toHaveLength(1);
     });
   },
 );

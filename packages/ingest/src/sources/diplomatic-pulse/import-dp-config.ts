@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { SourceKind, SourceRecord } from "@communique/store";
-import { describeIssue, SourceFileEntrySchema, toSourceRecord } from "../source-file";
+import {
+  describeIssue,
+  REQUIRED_HTML_SELECTORS,
+  SourceFileEntrySchema,
+  SourceFileFieldsSchema,
+  toSourceRecord,
+} from "../source-file";
 import { countryCodeByName } from "./country-by-name";
 import { fromDpSelector } from "./dp-selector";
 import { type DpConfig, DpConfigSchema, readDpLines } from "./url-config";
@@ -57,8 +63,13 @@ export function importDpConfig(text: string): DpImport {
       rejected.push({ line, name: config.name, reasons: [mapped.reason] });
       continue;
     }
-    const entry = SourceFileEntrySchema.safeParse(mapped.entry);
     const id = mapped.entry.id;
+    const complete = SourceFileEntrySchema.safeParse(mapped.entry);
+    // An entry that lacks only selectors (Diplomatic Pulse's Mauritius listing has no link
+    // selector) is kept, disabled with what it lacks, for an operator to complete.
+    const lacking = complete.success ? [] : missingSelectors(complete.error.issues);
+    const entry =
+      complete.success || lacking.length === 0 ? complete : SourceFileFieldsSchema.safeParse(mapped.entry);
     if (!entry.success) {
       rejected.push({ line, id, name: config.name, reasons: entry.error.issues.map(describeIssue) });
     } else if (lineOfId.has(id)) {
@@ -72,8 +83,13 @@ export function importDpConfig(text: string): DpImport {
       lineOfId.set(id, line);
       if (fromDpSelector(config.tag)) tagsLeftOut++;
       const javascript = config.content_type === "javascript";
+      const reasons = [
+        ...(javascript ? [JAVASCRIPT_REASON] : []),
+        ...(lacking.length ? [incompleteReason(lacking)] : []),
+      ];
+      const data = lacking.length ? { ...entry.data, enabled: false } : entry.data;
       sources.push(
-        toSourceRecord(entry.data, "diplomatic-pulse", javascript ? JAVASCRIPT_REASON : undefined),
+        toSourceRecord(data, "diplomatic-pulse", reasons.length ? reasons.join("; and ") : undefined),
       );
     }
   }
@@ -113,3 +129,19 @@ function toSourceEntry(
     },
   };
 }
+
+/** The required selectors an entry's issues say are missing, or none when anything else is wrong. */
+function missingSelectors(issues: readonly { path: PropertyKey[]; code: string }[]): string[] {
+  const missing = issues.map((issue) =>
+    issue.code === "custom" &&
+    issue.path.length === 2 &&
+    issue.path[0] === "selectors" &&
+    (REQUIRED_HTML_SELECTORS as readonly PropertyKey[]).includes(issue.path[1]!)
+      ? String(issue.path[1])
+      : null,
+  );
+  return missing.every((m) => m !== null) ? (missing as string[]) : [];
+}
+
+export const incompleteReason = (fields: readonly string[]) =>
+  `its configuration has no ${fields.map((f) => `"${f}"`).join(" or ")} selector, which an html listing needs: add it, then enable the source`;
