@@ -18,6 +18,7 @@ const LOAD_CONCURRENCY = 8;
 const route = createRoute({
   method: "post",
   path: "/api/report/download",
+  operationId: "downloadReport",
   tags: ["Statements"],
   summary: "Download a report of statements with notes",
   description: [

@@ -49,6 +49,7 @@ const errorResponses = {
 const csvRoute = createRoute({
   method: "get",
   path: "/api/search/export.csv",
+  operationId: "exportSearchCsv",
   tags: ["Search"],
   summary: "Export a search as CSV",
   description: `${EXPORT_DESCRIPTION} CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), UTF-8 with a byte order mark so spreadsheets read every script. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.`,
@@ -65,6 +66,7 @@ const csvRoute = createRoute({
 const jsonRoute = createRoute({
   method: "get",
   path: "/api/search/export.json",
+  operationId: "exportSearchJson",
   tags: ["Search"],
   summary: "Export a search as JSON",
   description: `${EXPORT_DESCRIPTION} One JSON array of statements, each with its whole text.`,
