@@ -5,7 +5,8 @@
  *     no credentials), the tags with their descriptions;
  *   - the answers of the middleware in front of the routes, which no route declares itself:
  *     503 while the database starts (starting), 503/429 from admission control (busy,
- *     rate_limited), 503 when the database times out (database_timeout), 500 for our own errors.
+ *     rate_limited), 503 when a full-text search or the database times out (search_timeout,
+ *     database_timeout), 500 for our own errors.
  * 405 (a method an address does not answer, with Allow) is said in the description: it belongs to
  * no documented operation.
  */
@@ -19,7 +20,7 @@ type Responses = Record<string, { description: string; content?: unknown }>;
 
 export const API_DESCRIPTION =
   "Search the official statements of UN member states, observer states and intergovernmental organisations in the six UN languages.\n\n" +
-  "Every error is JSON `{ error: { code, message } }`: branch on `code`, show `message`. A method an address does not answer gets 405 (method_not_allowed) with an `Allow` header; an unknown address gets 404 (not_found). A 503 or 429 says when to come back in `Retry-After`.";
+  "Every error is JSON `{ error: { code, message } }`: branch on `code`, show `message`. A method an address does not answer gets 405 (method_not_allowed) with an `Allow` header; an unknown address gets 404 (not_found). A 429, and a 503 for want of room (busy) or of a quick database (database_timeout), say when to come back in `Retry-After`.";
 
 export const API_TAGS = [
   { name: "Search", description: "Full-text search, its exports and its Atom feed." },
@@ -51,14 +52,22 @@ export function completeDocument(document: OpenApiDocument, publicOrigin?: strin
 
 function addMiddlewareAnswers(path: string, responses: Responses) {
   const kind = requestKind(path);
-  const unavailable = [
-    "the service is starting (starting)",
-    ...(kind ? ["busy (busy)"] : []),
-    "or the database took too long (database_timeout)",
-  ].join(", ");
-  const own = responses["503"];
+  // Each reason once: a route's own description may already name one (search: starting).
+  const own = responses["503"]?.description;
+  const reasons = [
+    ["starting", "the service is starting"],
+    ...(kind ? [["busy", "too many requests are at work or waiting"]] : []),
+    // A full-text search stopped at its time-out (store: withIndexedTextPlans).
+    ...(/^\/api\/(search|analytics)\//.test(`${path}/`)
+      ? [["search_timeout", "the search ran past its time-out"]]
+      : []),
+    ["database_timeout", "the database took too long"],
+  ]
+    .filter(([code]) => !own?.includes(`(${code})`))
+    .map(([code, what]) => `${what} (${code})`);
+  const listed = reasons.length > 1 ? `${reasons.slice(0, -1).join(", ")} or ${reasons.at(-1)}` : reasons[0];
   responses["503"] = {
-    description: own ? `${own.description}; or ${unavailable}` : `Unavailable: ${unavailable}`,
+    description: own ? `${own}; or ${listed}` : `Unavailable: ${listed}`,
     content: ERROR_CONTENT,
   };
   if (kind && !responses["429"])

@@ -43,7 +43,7 @@ const EXPORT_DESCRIPTION =
 
 const errorResponses = {
   400: errorAnswer("Invalid parameters"),
-  503: errorAnswer("Too many exports running; try again later (see Retry-After)"),
+  503: errorAnswer("Too many exports running (busy); try again later (see Retry-After)"),
 };
 
 const csvRoute = createRoute({

@@ -584,7 +584,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The service is starting (starting), or the search ran past its time-out (search_timeout); or the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description The service is starting (starting), or the search ran past its time-out (search_timeout); or too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -652,7 +652,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many exports running; try again later (see Retry-After); or the service is starting (starting), or the database took too long (database_timeout) */
+      /** @description Too many exports running (busy); try again later (see Retry-After); or the service is starting (starting), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -720,7 +720,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many exports running; try again later (see Retry-After); or the service is starting (starting), or the database took too long (database_timeout) */
+      /** @description Too many exports running (busy); try again later (see Retry-After); or the service is starting (starting), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -796,7 +796,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -867,7 +867,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -927,7 +927,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -994,7 +994,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many reports are being made at the moment; or the service is starting (starting), or the database took too long (database_timeout) */
+      /** @description Too many reports are being made at the moment (busy); or the service is starting (starting) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1038,7 +1038,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1079,7 +1079,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1111,7 +1111,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1169,7 +1169,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1249,7 +1249,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1327,7 +1327,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1403,7 +1403,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1479,7 +1479,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Unavailable: the service is starting (starting), busy (busy), or the database took too long (database_timeout) */
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
