@@ -33,7 +33,9 @@ export const API_TAGS = [
 const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
 /** Adds servers, security, tags and the middleware's answers to the document the routes make. */
-export function completeDocument(document: OpenApiDocument, publicOrigin?: string): OpenApiDocument {
+export function completeDocument(generated: OpenApiDocument, publicOrigin?: string): OpenApiDocument {
+  // A copy: the generator may share objects with the routes' own definitions.
+  const document = structuredClone(generated);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     if (!path.startsWith("/api/")) continue;
     for (const operation of Object.values(item as Record<string, { responses?: Responses }>))
