@@ -5,6 +5,7 @@ import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import { Admission, type AdmissionOptions } from "./admission/admission";
 import { notFoundOrNotAllowed } from "./allowed-methods";
+import { completeDocument, type OpenApiDocument } from "./api-document";
 import type { AppEnv, Services } from "./app-context";
 import { compression } from "./compression";
 import { errorBody, errorResponse, validationError } from "./errors";
@@ -130,12 +131,18 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     info: {
       title: options.productName,
       version: "1.0.0",
-      description:
-        "Search the official statements of UN member states, observer states and intergovernmental organisations in the six UN languages.",
+      // The software's licence (LICENSE); the statements it serves are their issuers' texts.
+      license: { name: "MIT", identifier: "MIT" },
     },
   };
-  app.doc31("/api/openapi.json", documentConfig);
-  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig))));
+  // Built once, on first request: the routes are all registered by then.
+  let document: OpenApiDocument | undefined;
+  const apiDocument = () => {
+    document ??= completeDocument(app.getOpenAPI31Document(documentConfig), options.publicOrigin);
+    return document;
+  };
+  app.get("/api/openapi.json", (c) => c.json(apiDocument()));
+  app.get("/api/docs", (c) => c.html(renderApiDocs(apiDocument())));
   app.get("/api/docs.css", (c) => c.body(API_DOCS_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
   app.notFound((c) => notFoundOrNotAllowed(c, app.routes));

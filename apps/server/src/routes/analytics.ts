@@ -32,6 +32,7 @@ const FILTERS_NOTE =
 const timelineRoute = createRoute({
   method: "get",
   path: "/api/analytics/timeline",
+  operationId: "getAnalyticsTimeline",
   tags: ["Analytics"],
   summary: "Matching statements per period, for the query and up to four compared terms",
   description: `Counts and shares of all statements per day, week, month or year. ${FILTERS_NOTE}`,
@@ -42,6 +43,7 @@ const timelineRoute = createRoute({
 const countriesRoute = createRoute({
   method: "get",
   path: "/api/analytics/countries",
+  operationId: "getAnalyticsCountries",
   tags: ["Analytics"],
   summary: "The states with the most matching statements (the map's top 20)",
   description: `States only (members, observers, former states); organisations are counted in the groups. ${FILTERS_NOTE}`,
@@ -52,6 +54,7 @@ const countriesRoute = createRoute({
 const summaryRoute = createRoute({
   method: "get",
   path: "/api/analytics/summary",
+  operationId: "getAnalyticsSummary",
   tags: ["Analytics"],
   summary: "How many statements match, and from how many of the 193 member states",
   description: FILTERS_NOTE,
@@ -62,6 +65,7 @@ const summaryRoute = createRoute({
 const groupsRoute = createRoute({
   method: "get",
   path: "/api/analytics/groups",
+  operationId: "getAnalyticsGroups",
   tags: ["Analytics"],
   summary: "Matching statements and issuers in each of the seven groups",
   description: FILTERS_NOTE,

@@ -1,8 +1,5 @@
 import { escapeHtml } from "@communique/core";
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../app-context";
-
-type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>["getOpenAPI31Document"]>;
+import type { OpenApiDocument } from "../api-document";
 
 /**
  * A readable reference rendered on the server from the same OpenAPI document: no script, no

@@ -98,7 +98,7 @@ describe("GET /api/coverage/countries", () => {
     expect(get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
       [...Object.values(FILTER_PARAMS), "lang"].sort(),
     );
-    expect(Object.keys(get.responses)).toEqual(["200", "400"]);
+    expect(Object.keys(get.responses)).toEqual(["200", "400", "429", "500", "503"]);
     expect(doc.components.schemas.CoverageByCountry.required).toEqual(["totals", "countries"]);
     expect(Object.keys(doc.components.schemas.CountryCoverage.properties)).toEqual([
       "code",

@@ -8,6 +8,7 @@ import { errorAnswer } from "../errors";
 const route = createRoute({
   method: "get",
   path: "/api/coverage/countries",
+  operationId: "getCoverageByCountry",
   tags: ["Reference"],
   summary: "Per country: sources, latest crawls, newest statement and number of statements",
   description:

@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-context";
 const route = createRoute({
   method: "get",
   path: "/api/coverage",
+  operationId: "getCoverage",
   tags: ["Reference"],
   summary: `How many statements are indexed, and from how many of the ${MEMBER_STATES_TOTAL} member states`,
   description: "Recomputed at most once a minute.",

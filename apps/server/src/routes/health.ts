@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-context";
 const route = createRoute({
   method: "get",
   path: "/healthz",
+  operationId: "getHealth",
   tags: ["Operations"],
   summary: "Readiness: 200 once the database answers",
   responses: {

@@ -2,10 +2,12 @@ import { COUNTRIES, countryName, GROUPS, groupName } from "@communique/core";
 import { CountriesSchema, GroupsSchema, LangParam } from "@communique/core/contract";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
+import { errorAnswer } from "../errors";
 
 const countriesRoute = createRoute({
   method: "get",
   path: "/api/countries",
+  operationId: "listCountries",
   tags: ["Reference"],
   summary: "Member states, observers, organisations and former states",
   description:
@@ -13,12 +15,14 @@ const countriesRoute = createRoute({
   request: { query: z.object({ lang: LangParam }) },
   responses: {
     200: { description: "All issuers", content: { "application/json": { schema: CountriesSchema } } },
+    400: errorAnswer("Invalid parameters (an unknown lang)"),
   },
 });
 
 const groupsRoute = createRoute({
   method: "get",
   path: "/api/groups",
+  operationId: "listGroups",
   tags: ["Reference"],
   summary: "The seven groups",
   request: { query: z.object({ lang: LangParam }) },
@@ -27,6 +31,7 @@ const groupsRoute = createRoute({
       description: "The groups in display order",
       content: { "application/json": { schema: GroupsSchema } },
     },
+    400: errorAnswer("Invalid parameters (an unknown lang)"),
   },
 });
 

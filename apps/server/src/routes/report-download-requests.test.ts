@@ -131,6 +131,6 @@ describe("OpenAPI", () => {
     expect(schema.properties.items.items.properties.note).toMatchObject({ maxLength: 5000 });
     expect(schema.properties.title.description).toContain("reader's title");
     expect(Object.keys(operation.responses["200"].content)).toEqual([DOCX, PDF]);
-    expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "413", "415", "503"]);
+    expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "413", "415", "500", "503"]);
   });
 });

@@ -18,6 +18,7 @@ const LOAD_CONCURRENCY = 8;
 const route = createRoute({
   method: "post",
   path: "/api/report/download",
+  operationId: "downloadReport",
   tags: ["Statements"],
   summary: "Download a report of statements with notes",
   description: [
@@ -58,7 +59,7 @@ const route = createRoute({
     404: errorAnswer("None of the statements exists"),
     413: errorAnswer("A body over 8 MB"),
     415: errorAnswer("A body that is not application/json"),
-    503: errorAnswer("Too many reports are being made at the moment"),
+    503: errorAnswer("Too many reports are being made at the moment (busy)"),
   },
 });
 

@@ -44,12 +44,13 @@ const EXPORT_DESCRIPTION =
 
 const errorResponses = {
   400: errorAnswer("Invalid parameters"),
-  503: errorAnswer("Too many exports running; try again later (see Retry-After)"),
+  503: errorAnswer("Too many exports running (busy); try again later (see Retry-After)"),
 };
 
 const csvRoute = createRoute({
   method: "get",
   path: "/api/search/export.csv",
+  operationId: "exportSearchCsv",
   tags: ["Search"],
   summary: "Export a search as CSV",
   description: `${EXPORT_DESCRIPTION} CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over ${EXCEL_CELL_LIMIT.toLocaleString("en-US")} characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.`,
@@ -66,6 +67,7 @@ const csvRoute = createRoute({
 const jsonRoute = createRoute({
   method: "get",
   path: "/api/search/export.json",
+  operationId: "exportSearchJson",
   tags: ["Search"],
   summary: "Export a search as JSON",
   description: `${EXPORT_DESCRIPTION} One JSON array of statements, each with its whole text.`,
@@ -82,6 +84,7 @@ const jsonRoute = createRoute({
 const xlsxRoute = createRoute({
   method: "get",
   path: "/api/search/export.xlsx",
+  operationId: "exportSearchXlsx",
   tags: ["Search"],
   summary: "Export a search as an Excel workbook",
   description: `${EXPORT_DESCRIPTION} An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most ${EXCEL_CELL_LIMIT} characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.`,

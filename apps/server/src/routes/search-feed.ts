@@ -21,6 +21,7 @@ const FEED_MAX_AGE_SECONDS = 300;
 const feedRoute = createRoute({
   method: "get",
   path: FEED_PATH,
+  operationId: "getSearchFeed",
   tags: ["Search"],
   summary: "Follow a search (Atom feed)",
   description: `An Atom 1.0 feed of the ${FEED_SIZE} most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; updated is when the statement entered the index, published its date when the source gives the day. Cached ${FEED_MAX_AGE_SECONDS / 60} minutes, with an ETag.`,

@@ -9,6 +9,7 @@ import { withTranslation } from "../translation/with-translation";
 const route = createRoute({
   method: "get",
   path: "/api/search",
+  operationId: "searchStatements",
   tags: ["Search"],
   summary: "Search statements",
   description:

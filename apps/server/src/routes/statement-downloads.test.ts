@@ -260,6 +260,7 @@ describe("OpenAPI", () => {
     expect(parameters.format).toMatchObject({ enum: ["txt", "html", "docx"] });
     expect(parameters.lang).toMatchObject({ enum: [...LANGUAGE_CODES], default: "en" });
     expect(Object.keys(operation.responses["200"].content)).toEqual([TXT, HTML, DOCX]);
-    expect(Object.keys(operation.responses)).toEqual(["200", "400", "404"]);
+    // With the answers of the middleware in front (api-document.ts): starting or busy, rate limit, ours.
+    expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "429", "500", "503"]);
   });
 });

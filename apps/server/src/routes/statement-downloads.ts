@@ -22,6 +22,7 @@ export const DOWNLOAD_HTML_CSP =
 const route = createRoute({
   method: "get",
   path: "/api/statements/{id}/download",
+  operationId: "downloadStatement",
   tags: ["Statements"],
   summary: "Download a statement with a citation",
   description: [

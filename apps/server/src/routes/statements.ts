@@ -14,6 +14,7 @@ import { withTranslation } from "../translation/with-translation";
 const route = createRoute({
   method: "get",
   path: "/api/statements/{id}",
+  operationId: "getStatement",
   tags: ["Statements"],
   summary: "One whole statement",
   description:
