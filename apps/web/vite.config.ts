@@ -16,5 +16,7 @@ export default defineConfig(async () => {
     plugins: [reactRouter()],
     server: { proxy: { "/api": apiOrigin, "/healthz": apiOrigin } },
     build: { assetsInlineLimit: 0 },
+    // Loaded from its folder at run time, not bundled: it finds its font files beside itself.
+    ssr: { external: ["@communique/report-fonts"] },
   };
 });

@@ -6,7 +6,7 @@ const STORE: Workspace = {
   dir: "packages/store",
   manifest: {
     name: "@fict/store",
-    dependencies: { pg: "1", "@fict/core": "*", "@expo-google-fonts/amiri": "1" },
+    dependencies: { pg: "1", "@fict/core": "*", "@fict-fonts/amiri": "1" },
     devDependencies: { vitest: "1", "@types/pg": "1", "@types/geojson": "1", "pg-copy-streams": "1" },
   },
 };
@@ -47,14 +47,14 @@ describe("declared dependencies", () => {
     ).toEqual([
       'packages/store/src/a.ts undeclared "zod"',
       'packages/store/src/b.ts undeclared "vitest"',
-      'packages/store/package.json unused "@expo-google-fonts/amiri"',
+      'packages/store/package.json unused "@fict-fonts/amiri"',
       'packages/store/package.json unused "pg-copy-streams"',
     ]);
   });
 
   it("counts a package named by a file path, a tool run by a script, and types through their library", () => {
     const files = {
-      "packages/store/src/a.ts": `import pg from "pg";\nimport { x } from "@fict/core";\nconst f = "@expo-google-fonts/amiri/400Regular/Amiri.ttf";`,
+      "packages/store/src/a.ts": `import pg from "pg";\nimport { x } from "@fict/core";\nconst f = "@fict-fonts/amiri/400Regular/Amiri.ttf";`,
       "scripts/x.ts": `import { it } from "vitest";`,
       "packages/store/src/a.test.ts": `import { it } from "vitest";\nimport type { Feature } from "geojson";`,
     };

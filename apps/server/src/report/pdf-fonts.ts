@@ -1,37 +1,15 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { type FontKey, type FontScript, type FontWeight, reportFontPath } from "@communique/report-fonts";
 import * as fontkit from "fontkit";
 import { type ShapingFont, shapingFont } from "./shaping-font";
 
-/**
- * The fonts a PDF report is set in, bundled as npm packages (SIL Open Font License 1.1) and read
- * from node_modules: nothing is fetched at run time.
- *
- * - latin: Noto Sans, for Latin, Cyrillic and Greek.
- * - arabic: Amiri, a Naskh face. Noto Naskh Arabic was tried first: it draws ب ت ث ن ي from one
- *   dotless shape plus dots, so a PDF's text layer (one Unicode value per glyph) turns التعليم
- *   into اليعليم when copied or searched. Amiri has a glyph per letter form.
- * - cjk: Noto Sans SC, Simplified Chinese, with the Traditional characters too.
- */
-export type FontScript = "latin" | "arabic" | "cjk";
-export type FontWeight = "regular" | "bold";
-export type FontKey = `${FontScript}-${FontWeight}`;
-
-const FILES: Record<FontKey, string> = {
-  "latin-regular": "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-  "latin-bold": "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  "arabic-regular": "@expo-google-fonts/amiri/400Regular/Amiri_400Regular.ttf",
-  "arabic-bold": "@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf",
-  "cjk-regular": "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-  "cjk-bold": "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
-};
+/** The fonts a PDF report is set in: packages/report-fonts (nothing is fetched at run time). */
+export type { FontKey, FontScript, FontWeight } from "@communique/report-fonts";
 
 export const FONT_SCRIPTS: readonly FontScript[] = ["latin", "arabic", "cjk"];
 
-const require = createRequire(import.meta.url);
-
 export function fontPath(key: FontKey): string {
-  return require.resolve(FILES[key]);
+  return reportFontPath(key);
 }
 
 export function fontKey(script: FontScript, weight: FontWeight): FontKey {

@@ -134,14 +134,29 @@ describe("PdfComposer.lines", () => {
 });
 
 describe("fonts", () => {
-  it("are bundled files under node_modules, licensed under the OFL", async () => {
+  it("are the files of packages/report-fonts, each family with its OFL licence and its recorded SHA-256", async () => {
     const { readFile } = await import("node:fs/promises");
-    const { dirname, join } = await import("node:path");
-    for (const key of ["latin-regular", "arabic-bold", "cjk-regular"] as const) {
+    const { createHash } = await import("node:crypto");
+    const { basename, dirname, join } = await import("node:path");
+    const readme = await readFile(join(dirname(fontPath("latin-regular")), "..", "README.md"), "utf8");
+    for (const key of [
+      "latin-regular",
+      "latin-bold",
+      "arabic-regular",
+      "arabic-bold",
+      "cjk-regular",
+      "cjk-bold",
+    ] as const) {
       const path = fontPath(key);
-      expect(path).toMatch(/node_modules\/@expo-google-fonts\/.+\.ttf$/);
-      const licence = await readFile(join(dirname(path), "..", "LICENSE_FONT"), "utf8");
+      expect(path).toMatch(/packages\/report-fonts\/files\/.+\.ttf$/);
+      const family = basename(path).split("-")[0]!;
+      const licence = await readFile(join(dirname(path), `OFL-${family}.txt`), "utf8");
       expect(licence).toContain("SIL Open Font License, Version 1.1");
+      const sha = createHash("sha256")
+        .update(await readFile(path))
+        .digest("hex");
+      expect(readme).toContain(`\`${basename(path)}\` | `);
+      expect(readme).toContain(sha);
     }
   });
 

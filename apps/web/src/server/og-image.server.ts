@@ -3,8 +3,9 @@
  * first request with Skia (@napi-rs/canvas, which shapes Arabic and lays it right to left) and
  * the report's fonts, then kept in memory: 10 kinds × 6 languages, about 40 KB each.
  */
-import { createRequire } from "node:module";
+
 import { getLanguage, type LanguageCode } from "@communique/core/vocabulary";
+import { FONT_FAMILIES, FONT_KEYS, reportFontPath } from "@communique/report-fonts";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import { tools } from "../i18n/i18n-context";
 import { MESSAGES } from "../i18n/messages/index.server";
@@ -19,27 +20,13 @@ const ACCENT = "#1d4f91";
 const INK = "#161a1f";
 const MUTED = "#4a525c";
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  "Noto Sans": [
-    "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-    "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  ],
-  Amiri: [
-    "@expo-google-fonts/amiri/400Regular/Amiri_400Regular.ttf",
-    "@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf",
-  ],
-  "Noto Sans SC": [
-    "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-    "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
-  ],
-} as const;
-
 let fontsLoaded = false;
 function loadFonts(): void {
   if (fontsLoaded) return;
-  for (const [family, files] of Object.entries(FONT_FILES))
-    for (const file of files) GlobalFonts.registerFromPath(require.resolve(file), family);
+  for (const key of FONT_KEYS) {
+    const script = key.split("-")[0] as keyof typeof FONT_FAMILIES;
+    GlobalFonts.registerFromPath(reportFontPath(key), FONT_FAMILIES[script]);
+  }
   fontsLoaded = true;
 }
 

@@ -1,14 +1,13 @@
-import { createRequire } from "node:module";
+import { reportFontPath } from "@communique/report-fonts";
 import PDFDocument from "pdfkit";
 import { PNG } from "pngjs";
 
 /** Test helpers: FICTIONAL PDFs drawn with pdfkit, line by line where the test needs control. */
 
-const require = createRequire(import.meta.url);
 export const FONTS = {
-  latin: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
-  arabic: require.resolve("@expo-google-fonts/amiri/400Regular/Amiri_400Regular.ttf"),
-  chinese: require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+  latin: reportFontPath("latin-regular"),
+  arabic: reportFontPath("arabic-regular"),
+  chinese: reportFontPath("cjk-regular"),
 };
 
 export interface FictionalLine {
