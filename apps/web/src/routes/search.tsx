@@ -315,21 +315,29 @@ function ExportLinks({ state }: { state: SearchState }) {
   return (
     <p className="exports">
       {t("results.export")}{" "}
-      <a href={`/api/search/export.csv?${params}`} download>
-        {t("results.exportCsv")}
-      </a>
+      <bdi>
+        <a href={`/api/search/export.csv?${params}`} download>
+          {t("results.exportCsv")}
+        </a>
+      </bdi>
       {" · "}
-      <a href={`/api/search/export.xlsx?${params}`} download>
-        {t("results.exportXlsx")}
-      </a>
+      <bdi>
+        <a href={`/api/search/export.xlsx?${params}`} download>
+          {t("results.exportXlsx")}
+        </a>
+      </bdi>
       {" · "}
-      <a href={`/api/search/export.json?${params}`} download>
-        {t("results.exportJson")}
-      </a>
+      <bdi>
+        <a href={`/api/search/export.json?${params}`} download>
+          {t("results.exportJson")}
+        </a>
+      </bdi>
       {" · "}
-      <a href={`/api/search/feed.atom?${params}`} type="application/atom+xml">
-        {t("results.feed")}
-      </a>
+      <bdi>
+        <a href={`/api/search/feed.atom?${params}`} type="application/atom+xml">
+          {t("results.feed")}
+        </a>
+      </bdi>
     </p>
   );
 }
