@@ -13,6 +13,9 @@ Commands:
   sources list [--json]             List crawl sources with their health
   sources import-dp <urlconfig> [--disabled]
                                     Load the Diplomatic Pulse configuration as sources
+  sources enable <id>...            Switch sources on
+  sources disable <id>... --reason <text>
+                                    Switch sources off, saying why
   crawl --once [--source <id>]...   Crawl now (every enabled source, or those given) and exit
   crawl --worker                    Take crawl jobs from the shared queue until stopped
   terms import <file>               Load your own terminology from a CSV or TBX file
@@ -42,8 +45,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--format and --dry-run are options of terms import only.\n\n${USAGE}`);
     return 64;
   }
-  if (command !== "sources" && (parsed.values.json || parsed.values.disabled)) {
-    console.error(`--json and --disabled are options of sources list and sources import-dp.\n\n${USAGE}`);
+  if (
+    command !== "sources" &&
+    (parsed.values.json || parsed.values.disabled || parsed.values.reason !== undefined)
+  ) {
+    console.error(`--json, --disabled and --reason are options of sources commands.\n\n${USAGE}`);
     return 64;
   }
   switch (command) {
@@ -65,6 +71,7 @@ async function main(argv: string[]): Promise<number> {
       return runSources(rest, {
         json: parsed.values.json ?? false,
         disabled: parsed.values.disabled ?? false,
+        reason: parsed.values.reason,
       });
     case "terms":
       if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
@@ -92,6 +99,7 @@ function parse(argv: string[]) {
       format: { type: "string" },
       "dry-run": { type: "boolean" },
       json: { type: "boolean" },
+      reason: { type: "string" },
       disabled: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },

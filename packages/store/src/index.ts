@@ -48,6 +48,7 @@ export {
 } from "./search/stream-statements";
 export { listSources, type SourceWithHealth } from "./sources/list-sources";
 export { type CrawlRun, recordCrawlRun } from "./sources/record-crawl-run";
+export { type EnabledChange, setSourcesEnabled } from "./sources/set-sources-enabled";
 export {
   DEFAULT_SCHEDULE_MINUTES,
   NUMERIC_DATE_ORDERS,

@@ -217,6 +217,35 @@ describe("communique sources", { timeout: 60_000 }, () => {
     expect(queued.rows).toEqual([]);
     const list = await cli(["sources", "list"]);
     expect(list.stdout).toContain("    disabled: imported with --disabled");
+
+    // One by one, as an operator checks them.
+    const senegal = rows.find((r) => (r.id as string).startsWith("dp-sn-"))?.id as string | undefined;
+    const mauritius = rows.find((r) => (r.id as string).startsWith("dp-mu-"))?.id as string | undefined;
+    const on = await cli(["sources", "enable", senegal!]);
+    expect([on.code, on.stdout.trim()]).toEqual([0, "1 enabled, 0 already enabled, 0 unknown."]);
+    const off = await cli([
+      "sources",
+      "disable",
+      senegal!,
+      "fx-no-such-source",
+      "--reason",
+      "fictional: site moved",
+    ]);
+    expect(off.code).toBe(2);
+    expect(off.stderr).toContain('No source "fx-no-such-source"');
+    expect(off.stdout).toContain("1 disabled, 0 already disabled, 1 unknown.");
+    const { rows: after } = await harness.db.pool.query(
+      "SELECT id, enabled, disabled_reason FROM sources WHERE id = ANY($1) ORDER BY id",
+      [[senegal, mauritius]],
+    );
+    expect(after.find((r) => r.id === senegal)).toMatchObject({
+      enabled: false,
+      disabled_reason: "fictional: site moved",
+    });
+    expect(after.find((r) => r.id === mauritius)?.enabled).toBe(false);
+    const noReason = await cli(["sources", "disable", senegal!]);
+    expect(noReason.code).toBe(64);
+    expect(noReason.stderr).toContain("sources disable needs --reason");
   });
 
   it.skipIf(!CORPUS_DIR)(

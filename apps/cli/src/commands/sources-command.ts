@@ -6,6 +6,7 @@ import {
   listSources,
   openDatabase,
   readStoreEnv,
+  setSourcesEnabled,
   syncCountries,
   type UpsertSummary,
   upsertSources,
@@ -15,6 +16,8 @@ import { formatSourcesTable } from "./sources-table";
 export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
        npm run cli -- sources list [--json]
        npm run cli -- sources import-dp <urlconfig.json> [--disabled]
+       npm run cli -- sources enable <id>...
+       npm run cli -- sources disable <id>... --reason <text>
 
 add        Adds or updates the sources of a source file (one source or an array; format in
            sources/README.md). Bad entries are reported and skipped; the good ones are kept.
@@ -24,13 +27,20 @@ list       Shows every source with its health: last success, last error, items p
 import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Sources whose pages need a
            browser, or whose configuration lacks a selector, are kept disabled, with the reason.
            --disabled keeps every imported source disabled, so that a running site starts no
-           crawl of them until you enable them. Running it again changes nothing.`;
+           crawl of them until you enable them. Running it again changes nothing.
+enable     Switches sources on (a source disabled for a reason the crawler cannot work round,
+           such as pages that need a browser, will fail its runs: its health says so).
+disable    Switches sources off, with the reason operators will read in sources list. Sources
+           of the repository's sources/ folder are loaded again at every start: disable those
+           in their file ("enabled": false).`;
 
 export interface SourcesOptions {
   /** sources list: the whole records as JSON. */
   json: boolean;
   /** sources import-dp: every imported source disabled. */
   disabled: boolean;
+  /** sources disable: why. */
+  reason?: string | undefined;
 }
 
 export async function runSources(
@@ -46,7 +56,21 @@ export async function runSources(
     console.error(`${misplaced}${SOURCES_USAGE}`);
     return 64;
   }
+  if (options.reason !== undefined && sub !== "disable") {
+    console.error(`--reason is an option of sources disable only.\n\n${SOURCES_USAGE}`);
+    return 64;
+  }
   if (sub === "list" && rest.length === 0) return withDatabase((db) => list(db, options.json));
+  if ((sub === "enable" || sub === "disable") && rest.length > 0) {
+    const reason = options.reason?.trim();
+    if (sub === "disable" && !reason) {
+      console.error(
+        `sources disable needs --reason "<why>": operators read it in sources list.\n\n${SOURCES_USAGE}`,
+      );
+      return 64;
+    }
+    return withDatabase((db) => switchSources(db, rest, sub === "enable" ? null : reason!));
+  }
   const disabled = options.disabled;
   const file = rest[0];
   if ((sub === "add" || sub === "import-dp") && file && rest.length === 1) {
@@ -55,7 +79,7 @@ export async function runSources(
     return withDatabase((db) => (sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled)));
   }
   console.error(
-    sub && !["add", "list", "import-dp"].includes(sub)
+    sub && !["add", "list", "import-dp", "enable", "disable"].includes(sub)
       ? `Unknown sources command "${sub}".\n\n${SOURCES_USAGE}`
       : SOURCES_USAGE,
   );
@@ -145,11 +169,25 @@ async function withDatabase(work: (db: Database) => Promise<number>): Promise<nu
 }
 
 /** Why every source of an import with --disabled is off. */
-const IMPORTED_DISABLED =
-  "imported with --disabled: check it, then enable it with sources add (or import again without --disabled)";
+const IMPORTED_DISABLED = "imported with --disabled: check it, then switch it on with sources enable";
 
 function countBy(values: readonly string[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts];
+}
+
+/** sources enable / disable (reason null: enable). Unknown ids are named; exit 2 if any. */
+async function switchSources(db: Database, ids: string[], reason: string | null): Promise<number> {
+  const change = await setSourcesEnabled(
+    db.pool,
+    ids,
+    reason === null ? { enabled: true } : { enabled: false, reason },
+  );
+  for (const id of change.unknown) console.error(`No source "${id}" (see sources list).`);
+  const verb = reason === null ? "enabled" : "disabled";
+  console.log(
+    `${change.changed.length} ${verb}, ${change.unchanged.length} already ${verb}, ${change.unknown.length} unknown.`,
+  );
+  return change.unknown.length > 0 ? 2 : 0;
 }
