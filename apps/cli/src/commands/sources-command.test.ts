@@ -246,6 +246,15 @@ describe("communique sources", { timeout: 60_000 }, () => {
     const noReason = await cli(["sources", "disable", senegal!]);
     expect(noReason.code).toBe(64);
     expect(noReason.stderr).toContain("sources disable needs --reason");
+
+    // Importing again, without --disabled, keeps what the operator switched off.
+    const again = await cli(["sources", "import-dp", file]);
+    expect(again.stdout).toContain("1 disabled because fictional: site moved.");
+    const { rows: reimported } = await harness.db.pool.query(
+      "SELECT enabled, disabled_reason FROM sources WHERE id = $1",
+      [senegal],
+    );
+    expect(reimported[0]).toEqual({ enabled: false, disabled_reason: "fictional: site moved" });
   });
 
   it.skipIf(!CORPUS_DIR)(

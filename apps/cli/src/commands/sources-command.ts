@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { access, readFile, stat } from "node:fs/promises";
-import { importDpConfig, parseSourceFile } from "@communique/ingest";
+import { importDpConfig, isImporterReason, parseSourceFile } from "@communique/ingest";
 import {
   type Database,
   listSources,
@@ -98,12 +98,26 @@ async function add(db: Database, file: string, text: string): Promise<number> {
 async function importDp(db: Database, file: string, text: string, allDisabled: boolean): Promise<number> {
   const imported = importDpConfig(text);
   const { rejected, tagsLeftOut } = imported;
-  // --disabled: every source stays off; one already disabled keeps its own reason.
-  const sources = allDisabled
-    ? imported.sources.map((s) =>
-        s.enabled ? { ...s, enabled: false, disabledReason: IMPORTED_DISABLED } : s,
+  // A source an operator switched off (sources disable, or an import with --disabled) stays off,
+  // with the operator's reason: importing again never switches on what a person switched off.
+  const before = new Map(
+    (
+      await listSources(
+        db.pool,
+        imported.sources.map((s) => s.id),
       )
-    : imported.sources;
+    ).map((s) => [s.id, s]),
+  );
+  const operatorReason = (id: string) => {
+    const known = before.get(id);
+    return known && !known.enabled && !isImporterReason(known.disabledReason) ? known.disabledReason : null;
+  };
+  const sources = imported.sources.map((s) => {
+    const kept = operatorReason(s.id);
+    if (kept) return { ...s, enabled: false, disabledReason: kept };
+    // --disabled: every source off; one the import disables anyway keeps its own reason.
+    return allDisabled && s.enabled ? { ...s, enabled: false, disabledReason: IMPORTED_DISABLED } : s;
+  });
   for (const r of rejected)
     console.error(
       `line ${r.line}${r.name ? ` (${r.name}${r.id ? `, ${r.id}` : ""})` : ""}: ${r.reasons.join("; ")}`,

@@ -145,3 +145,15 @@ function missingSelectors(issues: readonly { path: PropertyKey[]; code: string }
 
 export const incompleteReason = (fields: readonly string[]) =>
   `its configuration has no ${fields.map((f) => `"${f}"`).join(" or ")} selector, which an html listing needs: add it, then enable the source`;
+
+/** Whether a disabled source's reason is one this import writes (not an operator's own). */
+export function isImporterReason(reason: string | null): boolean {
+  if (!reason) return false;
+  return reason
+    .split("; and ")
+    .every(
+      (part) =>
+        part === JAVASCRIPT_REASON ||
+        (part.startsWith("its configuration has no ") && part.endsWith("then enable the source")),
+    );
+}
