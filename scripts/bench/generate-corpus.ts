@@ -15,12 +15,12 @@ import { once } from "node:events";
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
-import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createGunzip, createGzip } from "node:zlib";
 import { COUNTRIES } from "@communique/core";
 import { seededRandom } from "@communique/core/testing";
+import { splitLines } from "@communique/ingest";
 import { readBenchEnv } from "./bench-env";
 import { FICTIONAL_PARAGRAPHS, type FictionalLanguage } from "./fictional-paragraphs";
 
@@ -93,10 +93,7 @@ async function sampleEnglishParagraphs(
 ): Promise<string[]> {
   const reservoir: string[] = [];
   let seen = 0;
-  const lines = readline.createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+  const lines = splitLines(createReadStream(file).pipe(createGunzip()));
   for await (const line of lines) {
     if (!line.trim()) continue;
     const record = JSON.parse(line) as { year?: number; text?: string };

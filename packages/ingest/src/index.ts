@@ -5,6 +5,7 @@ export * from "./crawl/fetch";
 export * from "./crawl/pdf";
 export * from "./crawl/run";
 export * from "./import/import-file";
+export { openMaybeGzipped, splitLines } from "./import/ndjson-lines";
 export * from "./import/record-formats";
 export * from "./import/to-statement";
 export * from "./sources";

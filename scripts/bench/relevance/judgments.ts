@@ -11,8 +11,8 @@
  * The fictional statements are graded by what they were written about (fictional-statements.ts).
  */
 import { createReadStream } from "node:fs";
-import readline from "node:readline";
 import { createGunzip } from "node:zlib";
+import { splitLines } from "@communique/ingest";
 import { createRandom } from "../generate-corpus";
 import { FICTIONAL_STATEMENTS } from "./fictional-statements";
 import { STRONG_MATCHES, type Topic } from "./topics";
@@ -122,10 +122,7 @@ export async function judge(
   const reservoirs = new Map<string, { items: Sample[]; seen: number }>();
   const minYear = Math.min(...topics.map((t) => t.years?.[0] ?? 0));
 
-  const lines = readline.createInterface({
-    input: createReadStream(corpusFile).pipe(createGunzip()),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+  const lines = splitLines(createReadStream(corpusFile).pipe(createGunzip()));
   for await (const line of lines) {
     if (!line.trim()) continue;
     const record = JSON.parse(line) as CorpusLine;

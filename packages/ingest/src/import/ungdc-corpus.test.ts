@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { parseQuery, type QueryInput } from "@communique/core";
@@ -12,6 +11,7 @@ import { Lexizer, searchStatements } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImportSummary, importFile } from "./import-file";
+import { splitLines } from "./ndjson-lines";
 
 /**
  * Imports the real UN General Debate Corpus, sessions 2015–2024, and checks what can be known
@@ -156,10 +156,7 @@ async function extractRecentSessions(source: string, target: string): Promise<Co
   };
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(target));
-  const lines = readline.createInterface({
-    input: createReadStream(source).pipe(createGunzip()),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+  const lines = splitLines(createReadStream(source).pipe(createGunzip()));
   for await (const line of lines) {
     if (!line.trim()) continue;
     const record = JSON.parse(line) as { iso2: string | null; year: number; text: string };
