@@ -1,7 +1,7 @@
 import { getLanguage, LANGUAGES } from "@communique/core/vocabulary";
 import type { MetaDescriptor } from "react-router";
 import { tools } from "./i18n/i18n-context";
-import { pathInLanguage } from "./i18n/resolve-language";
+import { pathInLanguage, pathWithoutLanguage } from "./i18n/resolve-language";
 import type { Translate } from "./i18n/translate";
 import { ogImagePath, type PageKind } from "./og-image-kinds";
 import type { RootData } from "./root";
@@ -75,10 +75,6 @@ export function pageMeta(
   const inLanguage = (code: (typeof LANGUAGES)[number]["code"]) =>
     absoluteUrl(root, pathInLanguage(args.location.pathname, search, code));
   const canonical = inLanguage(root.lang);
-  const unprefixed = pathInLanguage(args.location.pathname, search, root.lang).replace(
-    /^\/[a-z]{2}(?=\/|$|\?)/,
-    "",
-  );
   const image = absoluteUrl(root, ogImagePath(options.kind, root.lang));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -90,7 +86,12 @@ export function pageMeta(
       hrefLang: getLanguage(l.code).iso,
       href: inLanguage(l.code),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(root, unprefixed || "/") },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(root, pathWithoutLanguage(args.location.pathname, search)),
+    },
     { property: "og:type", content: options.kind === "statement" ? "article" : "website" },
     { property: "og:title", content: pageTitle || root.product },
     { property: "og:description", content: description },

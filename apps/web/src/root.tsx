@@ -21,7 +21,7 @@ import { readLanguageCookie, serializeLanguageCookie } from "./i18n/language-coo
 import { MESSAGES } from "./i18n/messages/index.server";
 import { languageOfPath, preferredLanguage } from "./i18n/resolve-language";
 import { ReportCountProvider } from "./report";
-import { webContext } from "./server/load-context.server";
+import { siteOrigin, webContext } from "./server/load-context.server";
 import stylesHref from "./styles/app.css?url";
 
 export const links = () => [
@@ -50,9 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       messages: MESSAGES[lang],
       product: settings.product,
       pageviews: settings.pageviews ?? null,
-      // Absolute links (canonical, hreflang, og:url) name the public origin, never the Host header;
-      // the request's own origin only where none is configured (tests).
-      origin: settings.publicOrigin ?? new URL(request.url).origin,
+      origin: siteOrigin(context, request),
     },
     { headers },
   );

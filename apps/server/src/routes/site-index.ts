@@ -3,6 +3,7 @@
  * statements' sitemaps, 50,000 addresses a file (the protocol's limit). The site's own pages
  * are listed by the web app (/sitemaps/pages.xml), which knows its pages and articles.
  */
+import { escapeHtml } from "@communique/core/escape-html";
 import { countSitemapEntries, sitemapEntries } from "@communique/store";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -14,12 +15,6 @@ export const SITEMAP_SIZE = 50_000;
 const XML = "application/xml; charset=utf-8";
 /** Sitemaps change as statements arrive; crawlers read them a few times a day at most. */
 const CACHE = "public, max-age=3600";
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
 
 export function robotsTxt(origin: string): string {
   return [
@@ -41,7 +36,7 @@ export function sitemapIndex(origin: string, statementFiles: number): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((f) => `  <sitemap><loc>${escapeXml(new URL(f, origin).href)}</loc></sitemap>`),
+    ...files.map((f) => `  <sitemap><loc>${escapeHtml(new URL(f, origin).href)}</loc></sitemap>`),
     "</sitemapindex>",
     "",
   ].join("\n");
@@ -83,7 +78,7 @@ export function registerSiteIndex(
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
         (e) =>
-          `  <url><loc>${escapeXml(new URL(`/${e.language}/statements/${encodeURIComponent(e.id)}`, base).href)}</loc><lastmod>${e.indexedAt}</lastmod></url>`,
+          `  <url><loc>${escapeHtml(new URL(`/${e.language}/statements/${encodeURIComponent(e.id)}`, base).href)}</loc><lastmod>${e.indexedAt}</lastmod></url>`,
       ),
       "</urlset>",
       "",

@@ -3,6 +3,7 @@ import {
   languageFromAcceptLanguage,
   languageOfPath,
   pathInLanguage,
+  pathWithoutLanguage,
   preferredLanguage,
 } from "./resolve-language";
 
@@ -136,6 +137,15 @@ describe("pathInLanguage", () => {
   it("switches a language's home page to another language", () => {
     expect(pathInLanguage("/fr", "", "ru")).toBe("/ru");
     expect(pathInLanguage("/fr/", "", "ru")).toBe("/ru");
+  });
+
+  it("drops the language prefix for x-default, keeping the rest and the query", () => {
+    expect(pathWithoutLanguage("/ar/statements/fict-1", "?q=a")).toBe("/statements/fict-1?q=a");
+    expect(pathWithoutLanguage("/zh", "")).toBe("/");
+    expect(pathWithoutLanguage("/en", "?q=a")).toBe("/?q=a");
+    expect(pathWithoutLanguage("/about", "")).toBe("/about");
+    // A first segment that is not a language stays.
+    expect(pathWithoutLanguage("/og/home-en.png", "")).toBe("/og/home-en.png");
   });
 
   it("prefixes an unprefixed path and keeps its query", () => {

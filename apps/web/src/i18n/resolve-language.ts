@@ -36,9 +36,18 @@ export function languageOfPath(pathname: string): LanguageCode | undefined {
   return isLanguageCode(first) ? first : undefined;
 }
 
+/** A path after its language prefix, without the leading slash ("" for a language's home). */
+const restOfPath = (pathname: string) =>
+  languageOfPath(pathname) ? pathname.split("/").slice(2).join("/") : pathname.slice(1);
+
 /** The same path under another language prefix, keeping the rest and the query. */
 export function pathInLanguage(pathname: string, search: string, lang: LanguageCode): string {
-  const rest = languageOfPath(pathname) ? pathname.split("/").slice(2).join("/") : pathname.slice(1);
+  const rest = restOfPath(pathname);
   const path = rest ? `/${lang}/${rest}` : `/${lang}`;
   return `${path}${search}`;
+}
+
+/** The same path without a language prefix (it opens in the visitor's language): x-default. */
+export function pathWithoutLanguage(pathname: string, search: string): string {
+  return `/${restOfPath(pathname)}${search}`;
 }

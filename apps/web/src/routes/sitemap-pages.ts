@@ -1,17 +1,12 @@
+import { escapeHtml } from "@communique/core/escape-html";
 import { getLanguage, LANGUAGES } from "@communique/core/vocabulary";
 import type { LoaderFunctionArgs } from "react-router";
 import { listArticles } from "../content/content.server";
 import { CONTENT_PAGES } from "../content/content-pages";
-import { webContext } from "../server/load-context.server";
+import { siteOrigin, webContext } from "../server/load-context.server";
 
 /** The site's own pages that are documents (searches and reports are not: they say noindex). */
 const PAGES = ["", "analytics", "analytics-tool", "coverage", "articles", ...CONTENT_PAGES];
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
 
 /**
  * GET /sitemaps/pages.xml: every page of the site in its six languages, each with its
@@ -20,8 +15,8 @@ const escapeXml = (text: string) =>
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = webContext(context);
-  const origin = settings.publicOrigin ?? new URL(request.url).origin;
-  const url = (path: string) => escapeXml(new URL(path, origin).href);
+  const origin = siteOrigin(context, request);
+  const url = (path: string) => escapeHtml(new URL(path, origin).href);
   const dated = new Map<string, string | undefined>(PAGES.map((p) => [p, undefined]));
   for (const article of listArticles("en", settings.product))
     dated.set(`articles/${article.slug}`, article.meta.date);
