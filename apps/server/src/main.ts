@@ -9,6 +9,7 @@ import {
   describeRejection,
   fetcherFromEnv,
   readCrawlEnv,
+  rendererFromEnv,
   startCrawlService,
   syncRepositorySources,
 } from "@communique/ingest";
@@ -63,9 +64,13 @@ async function main() {
       const { rejected } = await syncRepositorySources(db.pool);
       for (const r of rejected) log(`Skipped a repository source: ${describeRejection(r)}`);
       const fetcher = fetcherFromEnv(crawlEnv);
+      const renderer = rendererFromEnv(crawlEnv, fetcher);
+      if (!renderer)
+        log("No Chromium found: JavaScript sources (render: true) are skipped until one is installed.");
       const service = startCrawlService({
         db: db.pool,
         fetcher,
+        renderer,
         settings: CrawlSettingsSchema.parse({}),
         concurrency: crawlEnv.concurrency,
         log: (line) => log(`crawl ${line}`),
@@ -73,6 +78,7 @@ async function main() {
       return {
         stop: async () => {
           await service.stop();
+          await renderer?.close();
           await fetcher.close();
         },
       };

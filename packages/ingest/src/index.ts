@@ -3,6 +3,7 @@ export * from "./crawl/dedupe/text-fingerprint";
 export * from "./crawl/extract";
 export * from "./crawl/fetch";
 export * from "./crawl/pdf";
+export * from "./crawl/render";
 export * from "./crawl/run";
 export * from "./import/import-file";
 export { openMaybeGzipped, splitLines } from "./import/ndjson-lines";

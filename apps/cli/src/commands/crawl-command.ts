@@ -5,6 +5,7 @@ import {
   describeRun,
   fetcherFromEnv,
   readCrawlEnv,
+  rendererFromEnv,
   type SourceRunSummary,
   startCrawlService,
   syncRepositorySources,
@@ -42,6 +43,7 @@ export async function runCrawl(
   const env = readCrawlEnv();
   const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m) });
   const fetcher = fetcherFromEnv(env);
+  const renderer = rendererFromEnv(env, fetcher);
   try {
     await syncCountries(db.pool);
     const { rejected } = await syncRepositorySources(db.pool);
@@ -49,11 +51,17 @@ export async function runCrawl(
     const worker = {
       db: db.pool,
       fetcher,
+      renderer,
       settings: CrawlSettingsSchema.parse({}),
       concurrency: env.concurrency,
     };
+    if (!renderer)
+      console.error(
+        "No Chromium found: JavaScript sources (render: true) are skipped; install Debian's chromium or set CHROMIUM_PATH.",
+      );
     return options.once ? await once(db, worker, sources) : await forever(worker);
   } finally {
+    await renderer?.close();
     await fetcher.close();
     await db.close();
   }

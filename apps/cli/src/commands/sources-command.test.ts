@@ -165,16 +165,16 @@ describe("communique sources", { timeout: 60_000 }, () => {
     const run = await cli(["sources", "import-dp", file]);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(
-      `Diplomatic Pulse sources from ${file}: 2 imported (2 added, 0 updated, 0 unchanged), 1 of them disabled, 1 rejected.`,
+      `Diplomatic Pulse sources from ${file}: 2 imported (2 added, 0 updated, 0 unchanged), 0 of them disabled, 1 rejected.`,
     );
-    expect(run.stdout).toContain("1 disabled because its pages are rendered by JavaScript");
+    expect(run.stdout).toContain("1 rendered in a browser (Diplomatic Pulse javascript)");
     expect(run.stderr).toContain('line 8 (Verdania): name: no country of that name ("Verdania")');
     const { rows } = await harness.db.pool.query(
-      "SELECT country_code, enabled, origin FROM sources WHERE origin = 'diplomatic-pulse' ORDER BY country_code",
+      "SELECT country_code, enabled, render, origin FROM sources WHERE origin = 'diplomatic-pulse' ORDER BY country_code",
     );
     expect(rows).toEqual([
-      { country_code: "MU", enabled: false, origin: "diplomatic-pulse" },
-      { country_code: "SN", enabled: true, origin: "diplomatic-pulse" },
+      { country_code: "MU", enabled: true, render: true, origin: "diplomatic-pulse" },
+      { country_code: "SN", enabled: true, render: false, origin: "diplomatic-pulse" },
     ]);
   });
 
@@ -263,20 +263,29 @@ describe("communique sources", { timeout: 60_000 }, () => {
       const file = path.join(CORPUS_DIR!, "sources", "urlconfig.json");
       const first = await cli(["sources", "import-dp", file]);
       expect(first.stdout).toContain(
-        "263 imported (263 added, 0 updated, 0 unchanged), 27 of them disabled, 0 rejected.",
+        "263 imported (263 added, 0 updated, 0 unchanged), 1 of them disabled, 0 rejected.",
       );
       // Mauritius's listing without a link selector is kept, disabled with what it lacks.
-      expect(first.stdout).toContain('and its configuration has no "link" selector');
+      expect(first.stdout).toContain('1 disabled because its configuration has no "link" selector');
+      expect(first.stdout).toContain("27 rendered in a browser");
       expect(first.code).toBe(0);
       const again = await cli(["sources", "import-dp", file]);
       expect(again.stdout).toContain("263 imported (0 added, 0 updated, 263 unchanged)");
       const list = await cli(["sources", "list", "--json"]);
       const mauritius = (
-        JSON.parse(list.stdout) as { url: string; enabled: boolean; disabledReason: string }[]
+        JSON.parse(list.stdout) as {
+          url: string;
+          enabled: boolean;
+          render: boolean;
+          disabledReason: string;
+        }[]
       ).filter((s) => s.url.includes("govmu.org"));
-      expect(mauritius.length).toBe(2);
-      expect(mauritius.every((s) => !s.enabled)).toBe(true);
-      expect(mauritius.some((s) => s.disabledReason.includes('no "link" selector'))).toBe(true);
+      // Two javascript listings: one complete, read rendered; one without a link selector, off.
+      expect(mauritius.map((s) => [s.render, s.enabled]).sort()).toEqual([
+        [true, false],
+        [true, true],
+      ]);
+      expect(mauritius.find((s) => !s.enabled)!.disabledReason).toContain('no "link" selector');
     },
   );
 });

@@ -130,6 +130,11 @@ async function importDp(db: Database, file: string, text: string, allDisabled: b
   );
   for (const [reason, n] of countBy(sources.filter((s) => !s.enabled).map((s) => s.disabledReason ?? "")))
     console.log(`${n} disabled because ${reason}.`);
+  const rendered = sources.filter((s) => s.render).length;
+  if (rendered > 0)
+    console.log(
+      `${rendered} rendered in a browser (Diplomatic Pulse javascript): they need Chromium (CHROMIUM_PATH or Debian's chromium).`,
+    );
   if (tagsLeftOut > 0)
     console.log(`Left out: the "tag" setting (elements to strip from the body) of ${tagsLeftOut} sources.`);
   return rejected.length > 0 ? 2 : 0;

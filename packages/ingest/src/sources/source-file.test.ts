@@ -30,6 +30,8 @@ describe("parseSourceFile", () => {
         selectors: good.selectors,
         numericDateOrder: "day-first",
         listingPages: 4,
+        render: false,
+        staticHosts: [],
         enabled: true,
         disabledReason: null,
         origin: "cli",

@@ -33,6 +33,21 @@ export const SourceFileFieldsSchema = z.strictObject({
   numericDateOrder: z.enum(NUMERIC_DATE_ORDERS).optional(),
   /** Listing pages one run follows through the "next" selector: the depth of pagination. */
   pages: z.number().int().min(1).max(100).optional(),
+  /** Its listing and article pages are built by scripts: read through headless Chromium. */
+  render: z.boolean().optional(),
+  /** Other hosts its rendered pages load scripts or data from; every other host is refused. */
+  staticHosts: z
+    .array(
+      z
+        .string()
+        .toLowerCase()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+          "must be a host name such as cdn.mfa.example",
+        ),
+    )
+    .max(20)
+    .optional(),
   // Not in the issue's list: lets a file hold a source that must not be crawled (an example, or
   // a site that needs what the crawler cannot do) without deleting it.
   enabled: z.boolean().optional(),
@@ -42,6 +57,14 @@ export const SourceFileFieldsSchema = z.strictObject({
 export const REQUIRED_HTML_SELECTORS = ["item", "link"] as const;
 
 export const SourceFileEntrySchema = SourceFileFieldsSchema.superRefine((entry, ctx) => {
+  if (entry.render && entry.kind !== "html" && entry.kind !== "pdf")
+    ctx.addIssue({ code: "custom", path: ["render"], message: "applies to html and pdf listings only" });
+  if (entry.staticHosts?.length && !entry.render)
+    ctx.addIssue({
+      code: "custom",
+      path: ["staticHosts"],
+      message: "applies to rendered sources (render: true) only",
+    });
   if (entry.kind !== "html") return;
   for (const field of REQUIRED_HTML_SELECTORS) {
     if (!entry.selectors?.[field])
@@ -82,6 +105,8 @@ export function toSourceRecord(
     selectors: entry.selectors ?? {},
     numericDateOrder: entry.numericDateOrder ?? null,
     listingPages: entry.pages ?? null,
+    render: entry.render ?? false,
+    staticHosts: entry.staticHosts ?? [],
     enabled,
     disabledReason: enabled ? null : (disabledReason ?? "disabled in its source file"),
     origin,

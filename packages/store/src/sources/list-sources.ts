@@ -34,6 +34,8 @@ interface Row {
   selectors: SourceRecord["selectors"];
   numeric_date_order: SourceRecord["numericDateOrder"];
   listing_pages: number | null;
+  render: boolean;
+  static_hosts: string[];
   enabled: boolean;
   disabled_reason: string | null;
   origin: SourceRecord["origin"];
@@ -93,6 +95,8 @@ function toSource(row: Row): SourceWithHealth {
     selectors: row.selectors,
     numericDateOrder: row.numeric_date_order,
     listingPages: row.listing_pages,
+    render: row.render,
+    staticHosts: row.static_hosts,
     enabled: row.enabled,
     disabledReason: row.disabled_reason,
     origin: row.origin,

@@ -38,6 +38,10 @@ export interface SourceRecord {
   numericDateOrder: NumericDateOrder | null;
   /** Listing pages one run follows through "next" links (1 to 100); null or absent: the crawler's default. */
   listingPages?: number | null;
+  /** Its pages are built by scripts: read through headless Chromium. Absent: false. */
+  render?: boolean;
+  /** Hosts besides its own that its rendered pages may load scripts and data from. Absent: none. */
+  staticHosts?: readonly string[];
   enabled: boolean;
   /** Required when the source is disabled: why. */
   disabledReason: string | null;

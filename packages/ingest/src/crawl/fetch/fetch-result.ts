@@ -48,6 +48,10 @@ export type FailureReason =
   | "unsupported-content-type"
   | "http-error"
   | "network-error"
+  /** A JavaScript source's page could not be rendered: the browser crashed or refused it. */
+  | "render-failed"
+  /** A JavaScript source, and no Chromium to render it with. */
+  | "no-browser"
   | "aborted";
 
 export interface FetchFailure {

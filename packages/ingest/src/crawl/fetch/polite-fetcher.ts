@@ -13,6 +13,7 @@ import { HostScheduler } from "./host-scheduler";
 import { exchange, type RawResponse } from "./http-exchange";
 import { type HopResult, readPageResponse } from "./page-response";
 import { SUPPORTED_CONTENT_ENCODINGS } from "./read-body";
+import { type FetchedResource, type ResourceHop, readResourceResponse } from "./resource-response";
 import { backoffDelayMs } from "./retry-policy";
 import { RobotsCache, type RobotsDecision } from "./robots-cache";
 import { createRobotsFileFetcher } from "./robots-file";
@@ -41,6 +42,11 @@ export interface PoliteFetcher {
   readonly settings: FetcherSettings;
   readonly userAgent: string;
   fetchPage(url: string, request?: PageRequest): Promise<FetchOutcome>;
+  /**
+   * A page's script or data, of any content type, for a rendered page: the same robots.txt,
+   * turn per host, delay, address guard, limits and retries as a page; no conditional request.
+   */
+  fetchResource(url: string, request?: { signal?: AbortSignal }): Promise<FetchedResource | FetchFailure>;
   /** The robots.txt decision for a URL's origin (its sitemaps and crawl-delay), fetched if needed. */
   robotsFor(url: string): Promise<RobotsDecision>;
   /** Closes the connections once the requests in flight are done. */
@@ -106,7 +112,12 @@ export function createPoliteFetcher(
   });
 
   /** One URL of the redirect chain, with its retries. */
-  async function fetchHop(url: URL, headers: Record<string, string>, signal: AbortSignal | undefined) {
+  async function fetchHop<R extends HopResult | ResourceHop>(
+    url: URL,
+    headers: Record<string, string>,
+    signal: AbortSignal | undefined,
+    read: (response: RawResponse) => Promise<R>,
+  ): Promise<{ result: R | HopFailure; attempts: number }> {
     for (let attempt = 1; ; attempt++) {
       const decision = await robots.decisionFor(url.origin);
       if (!decision.policy.isAllowed(robotsPathOf(url))) {
@@ -114,9 +125,7 @@ export function createPoliteFetcher(
       }
       const crawlDelayMs = (decision.policy.crawlDelaySeconds ?? 0) * 1000;
       const delayMs = Math.max(settings.minDelayMs, Math.min(settings.maxCrawlDelayMs, crawlDelayMs));
-      const result: HopResult = await send(url, headers, delayMs, signal, (response) =>
-        readPageResponse(response, settings),
-      );
+      const result = await send(url, headers, delayMs, signal, read);
       const retry = "outcome" in result && result.retryable && attempt < settings.maxAttempts;
       if (!retry || (result.retryAfterMs ?? 0) > settings.maxRetryDelayMs)
         return { result, attempts: attempt };
@@ -137,7 +146,9 @@ export function createPoliteFetcher(
       for (;;) {
         const sendValidators = previous && validated instanceof URL && validated.href === url.href;
         const headers = { accept, ...(sendValidators ? conditionalHeaders(previous) : {}) };
-        const hop = await fetchHop(url, headers, request.signal);
+        const hop = await fetchHop(url, headers, request.signal, (response) =>
+          readPageResponse(response, settings),
+        );
         attempts += hop.attempts;
         const result = hop.result;
         if ("outcome" in result) return failure(result, url.href, redirects, attempts);
@@ -183,10 +194,55 @@ export function createPoliteFetcher(
     }
   }
 
+  async function fetchResource(
+    input: string,
+    request: { signal?: AbortSignal } = {},
+  ): Promise<FetchedResource | FetchFailure> {
+    const start = parseCrawlUrl(input);
+    if (typeof start === "string") return failure(hopFailure("invalid-url", start), input, [], 0);
+    const redirects: string[] = [];
+    let attempts = 0;
+    let url = start;
+    try {
+      for (;;) {
+        const hop = await fetchHop(url, { accept: "*/*" }, request.signal, (response) =>
+          readResourceResponse(response, settings),
+        );
+        attempts += hop.attempts;
+        const result = hop.result;
+        if ("outcome" in result) return failure(result, url.href, redirects, attempts);
+        if (result.kind === "resource") {
+          const { kind: _kind, ...resource } = result;
+          return { outcome: "fetched", url: url.href, redirects, ...resource };
+        }
+        redirects.push(url.href);
+        const next = parseCrawlUrl(result.location, url.href);
+        if (typeof next === "string")
+          return failure(hopFailure("invalid-url", `redirect: ${next}`), url.href, redirects, attempts);
+        if (redirects.includes(next.href) || redirects.length > settings.maxRedirects) {
+          const message = `more than ${settings.maxRedirects} redirects, or a loop`;
+          return failure(hopFailure("too-many-redirects", message), url.href, redirects, attempts);
+        }
+        url = next;
+      }
+    } catch (error) {
+      if (request.signal?.aborted) {
+        return failure(
+          hopFailure("aborted", "the caller cancelled the request"),
+          url.href,
+          redirects,
+          attempts,
+        );
+      }
+      throw error;
+    }
+  }
+
   return {
     settings,
     userAgent,
     fetchPage,
+    fetchResource,
     robotsFor: (url) => {
       const parsed = parseCrawlUrl(url);
       if (typeof parsed === "string") return Promise.reject(new TypeError(parsed));

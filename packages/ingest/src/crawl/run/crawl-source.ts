@@ -15,6 +15,8 @@ import {
 import type pg from "pg";
 import { sameStatement, textFingerprint, titleKey } from "../dedupe/text-fingerprint";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { PageRenderer } from "../render/page-renderer";
+import { renderingFetcher } from "../render/rendering-fetcher";
 import type { CrawlSettings } from "./crawl-settings";
 import { type DiscoveredEntry, discoverEntries } from "./discover-entries";
 import { type DocumentResult, readDocument, type StatementDraft } from "./read-document";
@@ -23,10 +25,15 @@ import { statementIdFor } from "./statement-id";
 export interface CrawlContext {
   db: pg.Pool;
   fetcher: PoliteFetcher;
+  /** Headless Chromium for sources with `render`; without one they are skipped, and say why. */
+  renderer?: PageRenderer | undefined;
   settings: CrawlSettings;
   now?: () => Date;
   signal?: AbortSignal;
 }
+
+export const NO_BROWSER_MESSAGE =
+  "its pages are built by JavaScript (render: true) and no Chromium was found to render them: install Debian's chromium, or set CHROMIUM_PATH";
 
 /** What one run of a source did, entry by entry. */
 export interface SourceRunSummary {
@@ -61,10 +68,20 @@ export interface SourceRunSummary {
  * for a re-check, conditionally), each saved as it is read, so a run cut short keeps what it
  * did. Records the run in crawl_runs (health) unless aborted.
  */
-export async function crawlSource(source: SourceRecord, context: CrawlContext): Promise<SourceRunSummary> {
-  const now = context.now ?? (() => new Date());
+export async function crawlSource(source: SourceRecord, given: CrawlContext): Promise<SourceRunSummary> {
+  const now = given.now ?? (() => new Date());
   const startedAt = now();
   const summary = emptySummary(source.id);
+  if (source.render && !given.renderer) {
+    summary.status = "error";
+    summary.error = { reason: "no-browser", message: NO_BROWSER_MESSAGE };
+    await recordCrawlRun(given.db, source.id, runOf(summary), { startedAt, finishedAt: now() });
+    return summary;
+  }
+  const context =
+    source.render && given.renderer
+      ? { ...given, fetcher: renderingFetcher(given.fetcher, given.renderer, source) }
+      : given;
   const lastValidators = await getListingValidators(context.db, source.id, source.url);
   const discovery = await discoverEntries(source, {
     fetcher: context.fetcher,

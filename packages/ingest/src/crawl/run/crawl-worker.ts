@@ -14,12 +14,15 @@ import {
 } from "@communique/store";
 import type pg from "pg";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { PageRenderer } from "../render/page-renderer";
 import type { CrawlSettings } from "./crawl-settings";
 import { crawlSource, type SourceRunSummary } from "./crawl-source";
 
 export interface WorkerOptions {
   db: pg.Pool;
   fetcher: PoliteFetcher;
+  /** Headless Chromium for JavaScript sources; without it they are skipped with a health message. */
+  renderer?: PageRenderer | undefined;
   settings: CrawlSettings;
   /** Sources crawled at once (each on its own host). */
   concurrency: number;

@@ -1,6 +1,8 @@
 import type { CrawlEnv } from "../fetch/crawl-env";
 import type { FetcherSettingsInput } from "../fetch/fetch-settings";
 import { createPoliteFetcher, type FetcherDependencies, type PoliteFetcher } from "../fetch/polite-fetcher";
+import { findChromium } from "../render/find-chromium";
+import { createPageRenderer, type PageRenderer } from "../render/page-renderer";
 
 /**
  * Without CRAWL_CONTACT_URL the User-Agent points at this product's own about page on a default
@@ -24,4 +26,14 @@ export function fetcherFromEnv(
     },
     dependencies,
   );
+}
+
+/**
+ * The renderer of JavaScript sources, when a Chromium is installed (CHROMIUM_PATH, else Debian's):
+ * the browser starts only when such a source is crawled. Undefined without one; those sources are
+ * then skipped, and their health says why.
+ */
+export function rendererFromEnv(env: CrawlEnv, fetcher: PoliteFetcher): PageRenderer | undefined {
+  const executablePath = findChromium(env.chromiumPath);
+  return executablePath ? createPageRenderer({ executablePath, fetcher }) : undefined;
 }

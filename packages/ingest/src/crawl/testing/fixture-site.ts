@@ -6,6 +6,7 @@ import type { FixtureStatement } from "./content/ministry-content";
 import { type Handler, notFound } from "./http/responses";
 import { ministryRoute, type SiteContext } from "./ministry-routes";
 import { initialMinistries, touch } from "./ministry-state";
+import { renderedRoute } from "./rendered-routes";
 import { type RobotsMode, robotsRoute } from "./robots-route";
 import { SCALE_ROOT, type ScaleRouteSettings, scaleRoute } from "./scale-routes";
 import { addDays } from "./written-dates";
@@ -99,6 +100,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     robotsRoute(robots, url.pathname) ??
     brokenRoute(behaviour, counters, url.pathname) ??
     (scale ? scaleRoute(scale, context.origin, url) : undefined) ??
+    renderedRoute(context, url) ??
     ministryRoute(context, url);
 
   const server = createServer((req, res) => {

@@ -113,3 +113,42 @@ export function scaleSources(origin: string): FixtureSourceEntry[] {
     ];
   });
 }
+
+/**
+ * The ministries behind their JavaScript front end (/js/, rendered-routes.ts): read only when
+ * rendered. `probe` adds a script that tries private addresses and another host; `never` is a
+ * listing that never stops loading.
+ */
+export function renderedFixtureSources(origin: string): FixtureSourceEntry[] {
+  const selectors = { item: "ul.news li.news-item", link: "./a/@href", title: "a", date: "./time/@datetime" };
+  return [
+    ...LANGUAGE_CODES.map(
+      (language): FixtureSourceEntry => ({
+        id: `fixture-${language}-js`,
+        country: FIXTURE_COUNTRIES[language],
+        language,
+        kind: "html",
+        render: true,
+        url: `${origin}/js/${language}/news`,
+        selectors,
+      }),
+    ),
+    {
+      id: "fixture-en-js-probe",
+      country: FIXTURE_COUNTRIES.en,
+      language: "en",
+      kind: "html",
+      render: true,
+      url: `${origin}/js/en/news?probe=1`,
+      selectors,
+    },
+    {
+      id: "fixture-js-never",
+      country: FIXTURE_COUNTRIES.broken,
+      kind: "html",
+      render: true,
+      url: `${origin}/js/never/news`,
+      selectors,
+    },
+  ];
+}

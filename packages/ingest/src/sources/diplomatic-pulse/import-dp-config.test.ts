@@ -3,7 +3,13 @@ import path from "node:path";
 import { testEnv } from "@communique/core/testing";
 import { describe, expect, it } from "vitest";
 import { fromDpSelector } from "./dp-selector";
-import { dpSourceId, importDpConfig, incompleteReason, JAVASCRIPT_REASON } from "./import-dp-config";
+import {
+  dpSourceId,
+  importDpConfig,
+  incompleteReason,
+  isImporterReason,
+  JAVASCRIPT_REASON,
+} from "./import-dp-config";
 
 /** Lines in Diplomatic Pulse's bulk format; ministries and addresses FICTIONAL (example.org). */
 function bulk(...configs: Record<string, unknown>[]): string {
@@ -44,6 +50,8 @@ describe("importDpConfig", () => {
         },
         numericDateOrder: null,
         listingPages: null,
+        render: false,
+        staticHosts: [],
         enabled: true,
         disabledReason: null,
         origin: "diplomatic-pulse",
@@ -52,7 +60,7 @@ describe("importDpConfig", () => {
     expect(sources[0]!.id).toMatch(/^dp-sn-[0-9a-f]{8}$/);
   });
 
-  it("maps US dates, pdf listings, link_follow, javascript (disabled, with why) and names in any form", () => {
+  it("maps US dates, pdf listings, link_follow, javascript (rendered, enabled) and names in any form", () => {
     const { sources, rejected, tagsLeftOut } = importDpConfig(
       bulk(
         { ...staticConfig, name: "Côte d'Ivoire", us_date_format: "MMDDYYYY", tag: "div,share" },
@@ -83,15 +91,19 @@ describe("importDpConfig", () => {
     );
     expect(rejected).toEqual([]);
     expect(tagsLeftOut).toBe(1);
-    expect(sources.map((s) => [s.countryCode, s.kind, s.enabled])).toEqual([
-      ["CI", "html", true],
-      ["BO", "pdf", true],
-      ["CZ", "html", true],
-      ["IR", "html", false],
+    expect(sources.map((s) => [s.countryCode, s.kind, s.enabled, s.render])).toEqual([
+      ["CI", "html", true, false],
+      ["BO", "pdf", true, false],
+      ["CZ", "html", true, false],
+      ["IR", "html", true, true],
     ]);
     expect(sources[0]!.numericDateOrder).toBe("month-first");
     expect(sources[2]!.selectors.follow).toBe('//div[has-class("download")]//a//@href');
-    expect(sources[3]!.disabledReason).toBe(JAVASCRIPT_REASON);
+    expect(sources[3]!.disabledReason).toBeNull();
+    // What earlier imports wrote on javascript sources is still the importer's own reason, so
+    // importing again switches them on (an operator's reason would be kept).
+    expect(isImporterReason(JAVASCRIPT_REASON)).toBe(true);
+    expect(isImporterReason("fictional: the site moved")).toBe(false);
     expect(sources[3]!.selectors).toMatchObject({ item: "div.news-arch-item", link: "a", title: "h2" });
   });
 
@@ -157,7 +169,9 @@ describe.skipIf(!CORPUS_DIR)(
         expect([source.url, source.countryCode]).toEqual([source.url, expected.get(source.url)]);
       // Every configuration is kept: Mauritius's listing without a link selector, disabled.
       expect(rejected).toEqual([]);
-      expect(sources.filter((s) => !s.enabled)).toHaveLength(27);
+      // Its 27 javascript sources (Mauritius among them) are read rendered, switched on; Mauritius alone stays off.
+      expect(sources.filter((s) => s.render)).toHaveLength(27);
+      expect(sources.filter((s) => !s.enabled)).toHaveLength(1);
       expect(sources.filter((s) => s.disabledReason?.includes(incompleteReason(["link"])))).toHaveLength(1);
     });
   },

@@ -11,12 +11,16 @@ import { countryCodeByName } from "./country-by-name";
 import { fromDpSelector } from "./dp-selector";
 import { type DpConfig, DpConfigSchema, readDpLines } from "./url-config";
 
+/**
+ * What earlier imports wrote on javascript sources, before the crawler could render pages: still
+ * recognised as the importer's own, so that importing again switches those sources on.
+ */
 export const JAVASCRIPT_REASON =
   "its pages are rendered by JavaScript in a browser (Diplomatic Pulse content_type javascript), which the crawler does not do";
 
 /**
  * static: a listing page; static_pdf: a listing whose article pages link to the PDF (link_follow);
- * pdf: a listing of PDF links; javascript: a listing that needs a browser, kept but disabled.
+ * pdf: a listing of PDF links; javascript: a listing that needs a browser, read rendered.
  */
 const KINDS: Record<string, SourceKind> = {
   static: "html",
@@ -82,11 +86,7 @@ export function importDpConfig(text: string): DpImport {
     } else {
       lineOfId.set(id, line);
       if (fromDpSelector(config.tag)) tagsLeftOut++;
-      const javascript = config.content_type === "javascript";
-      const reasons = [
-        ...(javascript ? [JAVASCRIPT_REASON] : []),
-        ...(lacking.length ? [incompleteReason(lacking)] : []),
-      ];
+      const reasons = lacking.length ? [incompleteReason(lacking)] : [];
       const data = lacking.length ? { ...entry.data, enabled: false } : entry.data;
       sources.push(
         toSourceRecord(data, "diplomatic-pulse", reasons.length ? reasons.join("; and ") : undefined),
@@ -125,7 +125,7 @@ function toSourceEntry(
       selectors,
       // Any value at all (MMDDYYYY, MMDDYY, MDY) means US order; null or "" means none given.
       ...(config.us_date_format?.trim() ? { numericDateOrder: "month-first" } : {}),
-      ...(config.content_type === "javascript" ? { enabled: false } : {}),
+      ...(config.content_type === "javascript" ? { render: true } : {}),
     },
   };
 }

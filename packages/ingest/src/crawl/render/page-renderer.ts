@@ -1,0 +1,413 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type Browser, type BrowserContext, chromium, type Request, type Route } from "playwright-core";
+import type { FailureReason } from "../fetch/fetch-result";
+import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { FetchedResource } from "../fetch/resource-response";
+import { browserResidentBytes } from "./browser-memory";
+import { type RenderSettings, type RenderSettingsInput, RenderSettingsSchema } from "./render-settings";
+import { allowedHostsOf, type Refusal, refusalOf } from "./request-policy";
+
+/** A request of a rendered page that was not made, and why: for the crawl log and the tests. */
+export interface BlockedRequest {
+  url: string;
+  reason: Refusal | FailureReason;
+  detail?: string;
+}
+
+export interface RenderInput {
+  /** The page's document, already fetched by the polite fetcher (robots.txt, address guard, limits). */
+  document: { url: string; html: string };
+  /** The source's listing address: its host may be reached too. */
+  sourceUrl: string;
+  /** Other hosts the source's pages load their scripts or data from (a CDN, an API host). */
+  staticHosts: readonly string[];
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | {
+      ok: true;
+      /** Where the page ended up (a script may have moved it). */
+      url: string;
+      html: string;
+      /** Requests answered, the document included. */
+      requests: number;
+      bytes: number;
+      blocked: BlockedRequest[];
+    }
+  | {
+      ok: false;
+      reason: Extract<FailureReason, "timeout" | "too-large" | "render-failed" | "aborted">;
+      message: string;
+      blocked: BlockedRequest[];
+    };
+
+export interface RendererStats {
+  pagesRendered: number;
+  browserStarts: number;
+  /** The browser's resident memory at the last check, in bytes. */
+  lastResidentBytes: number | undefined;
+}
+
+export interface PageRenderer {
+  readonly settings: RenderSettings;
+  render(input: RenderInput): Promise<RenderResult>;
+  stats(): RendererStats;
+  /** Closes the browser once the pages being rendered are done. */
+  close(): Promise<void>;
+}
+
+export interface RendererOptions {
+  executablePath: string;
+  /** Every request a page makes goes through it: the browser has no network of its own. */
+  fetcher: PoliteFetcher;
+  settings?: RenderSettingsInput;
+}
+
+/**
+ * Headless Chromium for the sources whose pages exist only after their scripts run. Chromium is
+ * started without a network (a dead proxy, no name resolution), so the only way out is the
+ * request interception here, which hands each request to the polite fetcher; every page gets a
+ * fresh context (no cookies, storage or cache from another page), with downloads and service
+ * workers off. The browser is started on first use and again when it has rendered many pages or
+ * grown too big, so memory stays flat over a long crawl.
+ */
+export function createPageRenderer(options: RendererOptions): PageRenderer {
+  const settings = RenderSettingsSchema.parse(options.settings ?? {});
+  const { fetcher } = options;
+  const scripts = new ScriptCache(settings.scriptCacheBytes);
+  const stats: RendererStats = { pagesRendered: 0, browserStarts: 0, lastResidentBytes: undefined };
+  let browser: Promise<Browser> | undefined;
+  let pagesSinceStart = 0;
+  let restartWanted = false;
+  let closed = false;
+  let active = 0;
+  const waiting: Array<() => void> = [];
+
+  function launch(): Promise<Browser> {
+    stats.browserStarts++;
+    pagesSinceStart = 0;
+    const started = chromium.launch({
+      executablePath: options.executablePath,
+      headless: true,
+      timeout: 60_000,
+      args: BROWSER_ARGS,
+    });
+    started.then(
+      (b) =>
+        b.on("disconnected", () => {
+          if (browser === started) browser = undefined;
+        }),
+      () => {
+        if (browser === started) browser = undefined;
+      },
+    );
+    return started;
+  }
+
+  /** A turn to render: at most maxConcurrentPages at once, none while the browser restarts. */
+  async function acquire(): Promise<void> {
+    while (closed || restartWanted || active >= settings.maxConcurrentPages) {
+      if (closed) throw new Error("the page renderer is closed");
+      if (restartWanted && active === 0) await restart();
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    active++;
+  }
+
+  function release(): void {
+    active--;
+    for (const wake of waiting.splice(0)) wake();
+  }
+
+  async function restart(): Promise<void> {
+    const old = browser;
+    browser = undefined;
+    restartWanted = false;
+    await (await old?.catch(() => undefined))?.close().catch(() => {});
+  }
+
+  async function afterPage(current: Browser): Promise<void> {
+    stats.pagesRendered++;
+    pagesSinceStart++;
+    if (pagesSinceStart >= settings.restartAfterPages) restartWanted = true;
+    if (pagesSinceStart % settings.memoryCheckEvery === 0) {
+      stats.lastResidentBytes = await browserResidentBytes(current).catch(() => undefined);
+      if ((stats.lastResidentBytes ?? 0) > settings.restartAboveBytes) restartWanted = true;
+    }
+  }
+
+  async function render(input: RenderInput): Promise<RenderResult> {
+    await acquire();
+    try {
+      browser ??= launch();
+      const current = await browser;
+      const result = await renderIn(current, input, settings, fetcher, scripts);
+      if (result.crashed) restartWanted = true;
+      else await afterPage(current);
+      return result.result;
+    } catch (error) {
+      // The browser could not start or died: the next page starts a new one.
+      restartWanted = true;
+      return {
+        ok: false,
+        reason: "render-failed",
+        message: `the browser failed: ${(error as Error).message}`,
+        blocked: [],
+      };
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    settings,
+    render,
+    stats: () => ({ ...stats }),
+    close: async () => {
+      closed = true;
+      while (active > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+      for (const wake of waiting.splice(0)) wake();
+      await restart();
+    },
+  };
+}
+
+/**
+ * No network of the browser's own: anything the interception does not catch (a WebSocket that
+ * escapes it, WebRTC, DNS prefetch) meets a proxy that does not exist and names that do not resolve.
+ */
+const BROWSER_ARGS = [
+  // Running as root (containers, CI) needs it; the confinement that matters here is the network.
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--dns-prefetch-disable",
+  "--mute-audio",
+  "--proxy-server=http://127.0.0.1:9",
+  "--proxy-bypass-list=<-loopback>",
+  "--host-resolver-rules=MAP * ~NOTFOUND",
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+];
+
+interface PageOutcome {
+  result: RenderResult;
+  /** The page could not even be closed: the browser is restarted before the next one. */
+  crashed: boolean;
+}
+
+/** Time to close a page's context; a renderer stuck in a script loop is killed with it. */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+async function renderIn(
+  browser: Browser,
+  input: RenderInput,
+  settings: RenderSettings,
+  fetcher: PoliteFetcher,
+  scripts: ScriptCache,
+): Promise<PageOutcome> {
+  const started = performance.now();
+  const deadline = started + settings.pageTimeoutMs;
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  input.signal?.addEventListener("abort", onAbort, { once: true });
+  const allowedHosts = allowedHostsOf([input.document.url, input.sourceUrl], input.staticHosts);
+  const traffic = { inFlight: 0, lastActivity: started, requests: 0, bytes: 0, documentServed: false };
+  const blocked: BlockedRequest[] = [];
+  const block = (url: string, reason: BlockedRequest["reason"], detail?: string) =>
+    blocked.push({ url, reason, ...(detail ? { detail } : {}) });
+
+  const context: BrowserContext = await browser.newContext({
+    acceptDownloads: false,
+    serviceWorkers: "block",
+    userAgent: fetcher.userAgent,
+    viewport: { width: 1280, height: 1024 },
+  });
+  const answer = async (route: Route, request: Request) => {
+    const url = request.url();
+    if (!traffic.documentServed && request.isNavigationRequest() && !request.frame().parentFrame()) {
+      traffic.documentServed = true;
+      traffic.requests++;
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        body: input.document.html,
+      });
+    }
+    const refusal = refusalOf(
+      { url, method: request.method(), resourceType: request.resourceType() },
+      { allowedHosts },
+    );
+    if (refusal) {
+      // Images, styles and fonts are many and change no text: not worth a line in the log.
+      if (refusal !== "resource-type") block(url, refusal);
+      return route.abort("blockedbyclient");
+    }
+    if (traffic.requests >= settings.maxRequestsPerPage) {
+      block(url, "too-many-requests", `over ${settings.maxRequestsPerPage} requests`);
+      return route.abort("blockedbyclient");
+    }
+    traffic.requests++;
+    const isScript = request.resourceType() === "script";
+    const fetched =
+      (isScript ? scripts.get(url) : undefined) ??
+      (await fetcher.fetchResource(url, { signal: controller.signal }));
+    if (fetched.outcome === "failed") {
+      block(url, fetched.reason, fetched.message);
+      return route.abort(fetched.reason === "timeout" ? "timedout" : "blockedbyclient");
+    }
+    traffic.bytes += fetched.bytes.byteLength;
+    if (traffic.bytes > settings.maxBytesPerPage) {
+      block(url, "too-many-bytes", `over ${settings.maxBytesPerPage} bytes for the page`);
+      return route.abort("blockedbyclient");
+    }
+    if (isScript) scripts.set(url, fetched);
+    return route.fulfill({
+      status: fetched.status,
+      ...(fetched.contentType ? { headers: { "content-type": fetched.contentType } } : {}),
+      body: Buffer.from(fetched.bytes),
+    });
+  };
+  await context.route("**/*", async (route, request) => {
+    traffic.inFlight++;
+    traffic.lastActivity = performance.now();
+    try {
+      await answer(route, request);
+    } catch {
+      // The page was closed while its request was out: nothing is waiting for the answer.
+    } finally {
+      traffic.inFlight--;
+      traffic.lastActivity = performance.now();
+    }
+  });
+  await context.routeWebSocket(/.*/, (socket) => {
+    block(socket.url(), "websocket");
+    socket.close({ code: 1008, reason: "not allowed by the crawler" });
+  });
+  const page = await context.newPage();
+  // A popup or a second window is not the page being read.
+  context.on("page", (other) => {
+    if (other !== page) other.close().catch(() => {});
+  });
+  page.on("dialog", (dialog) => dialog.dismiss().catch(() => {}));
+
+  const work = (async (): Promise<RenderResult> => {
+    await page.goto(input.document.url, {
+      waitUntil: "load",
+      timeout: Math.max(1, deadline - performance.now()),
+    });
+    // The load event is not the end: scripts fetch the statements after it. Quiet network for a
+    // while means they are done.
+    while (traffic.inFlight > 0 || performance.now() - traffic.lastActivity < settings.quietMs) {
+      if (performance.now() >= deadline) throw new PageTimeout();
+      await sleep(50);
+    }
+    const html = await page.content();
+    if (Buffer.byteLength(html) > settings.maxBytesPerPage) {
+      return {
+        ok: false,
+        reason: "too-large",
+        message: `the rendered page is over ${settings.maxBytesPerPage} bytes`,
+        blocked,
+      };
+    }
+    return { ok: true, url: page.url(), html, requests: traffic.requests, bytes: traffic.bytes, blocked };
+  })();
+  work.catch(() => {});
+  const timeout = timer(Math.max(0, deadline - performance.now()));
+  const cancelled = new Promise<"aborted">((resolve) =>
+    controller.signal.addEventListener("abort", () => resolve("aborted"), { once: true }),
+  );
+  let result: RenderResult;
+  try {
+    const first = await Promise.race([work, timeout.promise.then(() => "timeout" as const), cancelled]);
+    if (first === "timeout") result = timedOut(settings, traffic, blocked);
+    else if (first === "aborted")
+      result = { ok: false, reason: "aborted", message: "the crawl was cancelled", blocked };
+    else result = first;
+  } catch (error) {
+    result =
+      error instanceof PageTimeout || /Timeout .*exceeded/.test((error as Error).message)
+        ? timedOut(settings, traffic, blocked)
+        : {
+            ok: false,
+            reason: "render-failed",
+            message: (error as Error).message.split("\n")[0] ?? "",
+            blocked,
+          };
+  } finally {
+    timeout.cancel();
+    input.signal?.removeEventListener("abort", onAbort);
+    controller.abort();
+  }
+  const closedInTime = await Promise.race([
+    context.close().then(
+      () => true,
+      () => true,
+    ),
+    sleep(CLOSE_TIMEOUT_MS).then(() => false),
+  ]);
+  return { result, crashed: !closedInTime };
+}
+
+class PageTimeout extends Error {}
+
+function timedOut(
+  settings: RenderSettings,
+  traffic: { requests: number; inFlight: number },
+  blocked: BlockedRequest[],
+): RenderResult {
+  return {
+    ok: false,
+    reason: "timeout",
+    message: `the page was still loading after ${settings.pageTimeoutMs} ms (${traffic.requests} requests, ${traffic.inFlight} in flight)`,
+    blocked,
+  };
+}
+
+function timer(ms: number) {
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<void>((resolve) => {
+    handle = setTimeout(resolve, ms);
+  });
+  return { promise, cancel: () => clearTimeout(handle) };
+}
+
+/** Scripts by URL, the least recently stored dropped first, each kept an hour at most. */
+class ScriptCache {
+  private readonly entries = new Map<string, { resource: FetchedResource; at: number }>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(url: string): FetchedResource | undefined {
+    const entry = this.entries.get(url);
+    if (entry && performance.now() - entry.at < SCRIPT_TTL_MS) return entry.resource;
+    if (entry) this.delete(url);
+    return undefined;
+  }
+
+  set(url: string, resource: FetchedResource): void {
+    if (resource.status !== 200 || resource.bytes.byteLength > this.maxBytes / 4 || this.entries.has(url))
+      return;
+    this.entries.set(url, { resource, at: performance.now() });
+    this.bytes += resource.bytes.byteLength;
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(key);
+    }
+  }
+
+  private delete(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.bytes -= entry.resource.bytes.byteLength;
+    this.entries.delete(url);
+  }
+}
+
+const SCRIPT_TTL_MS = 60 * 60 * 1000;

@@ -1,0 +1,140 @@
+import { testEnv } from "@communique/core/testing";
+import { listSources, upsertSources } from "@communique/store";
+import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSourceEntries } from "../../sources/source-file";
+import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
+import { findChromium } from "../render/find-chromium";
+import { createPageRenderer, type PageRenderer } from "../render/page-renderer";
+import { type FixtureSite, startFixtureSite } from "../testing/fixture-site";
+import { FIXTURE_COUNTRIES, renderedFixtureSources } from "../testing/fixture-sources";
+import { CrawlSettingsSchema } from "./crawl-settings";
+import { crawlSource, NO_BROWSER_MESSAGE } from "./crawl-source";
+
+/**
+ * JavaScript sources: the FICTIONAL ministries behind a front end whose listings and articles
+ * exist only once their scripts have run (crawl/testing/rendered-routes.ts), crawled into a real
+ * PostgreSQL through a real Chromium.
+ */
+
+const chromiumPath = findChromium(testEnv.CHROMIUM_PATH);
+if (!chromiumPath)
+  console.warn("Rendered-crawl tests skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)");
+
+let db: TestDatabase;
+let site: FixtureSite;
+let fetcher: PoliteFetcher;
+let renderer: PageRenderer;
+const settings = CrawlSettingsSchema.parse({});
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  site = await startFixtureSite();
+  fetcher = createPoliteFetcher({
+    contactUrl: "https://communique.example/about",
+    minDelayMs: 0,
+    exemptAddresses: ["127.0.0.1"],
+    retryBaseDelayMs: 10,
+    timeoutMs: 5_000,
+  });
+  renderer = createPageRenderer({
+    executablePath: chromiumPath ?? "/nonexistent",
+    fetcher,
+    settings: { pageTimeoutMs: 4_000, quietMs: 200 },
+  });
+  const { sources, rejected } = parseSourceEntries(renderedFixtureSources(site.origin), "cli");
+  expect(rejected).toEqual([]);
+  await upsertSources(db.pool, sources);
+});
+afterAll(async () => {
+  await renderer?.close();
+  await fetcher?.close();
+  await site?.close();
+  await db?.drop();
+});
+
+async function crawl(id: string, withRenderer = true) {
+  const [source] = await listSources(db.pool, [id]);
+  return crawlSource(source!, {
+    db: db.pool,
+    fetcher,
+    settings,
+    renderer: withRenderer ? renderer : undefined,
+  });
+}
+
+describe("JavaScript sources without a browser", () => {
+  it("are skipped, and their health says why and what to install", async () => {
+    const summary = await crawl("fixture-fr-js", false);
+    expect(summary).toMatchObject({
+      status: "error",
+      error: { reason: "no-browser", message: NO_BROWSER_MESSAGE },
+    });
+    const [source] = await listSources(db.pool, ["fixture-fr-js"]);
+    expect(source!.health).toMatchObject({ lastErrorReason: "no-browser" });
+    expect(source!.health.lastErrorMessage).toContain("install Debian's chromium, or set CHROMIUM_PATH");
+    // Not a single request: the shell alone would have read as a listing of nothing.
+    expect(site.requestsTo("/js/fr/news")).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!chromiumPath)("JavaScript sources rendered in Chromium", () => {
+  // Right to left, Han characters, and the English ministry's re-published statement; the other
+  // three are the same code path (a second each per page, so the suite stays short).
+  it.each(["ar", "zh", "en"] as const)(
+    "%s: every statement of the listing the scripts build, whole, as published",
+    async (language) => {
+      const summary = await crawl(`fixture-${language}-js`);
+      const published = site.statements(language);
+      expect(summary).toMatchObject({ status: "ok", failed: 0 });
+      expect(summary.added + summary.duplicates).toBe(published.length);
+      const { rows } = await db.pool.query<{ title: string; body: string; date: string; language: string }>(
+        `SELECT title, body, to_char(date_start, 'YYYY-MM-DD') AS date, language FROM statements
+        WHERE country_code = $1 AND source = $2 ORDER BY date_start DESC, id`,
+        [FIXTURE_COUNTRIES[language], `fixture-${language}-js`],
+      );
+      expect(rows).toHaveLength(summary.added);
+      expect(new Set(rows.map((r) => r.title))).toEqual(new Set(published.map((s) => s.title)));
+      // Each indexed statement is one the site published, whole, with its date and language (the
+      // English ministry's near-duplicate re-publication is recognised, not indexed twice).
+      for (const row of rows) {
+        expect(row.language).toBe(language);
+        const source = published.filter(
+          (s) =>
+            s.title === row.title && s.date === row.date && s.paragraphs.every((p) => row.body.includes(p)),
+        );
+        expect(source, row.title).toHaveLength(1);
+      }
+    },
+  );
+
+  it("reads nothing from the same pages unrendered: the shells hold no statement", async () => {
+    const [source] = await listSources(db.pool, ["fixture-ru-js"]);
+    const summary = await crawlSource(
+      { ...source!, id: "fixture-ru-js", render: false },
+      { db: db.pool, fetcher, settings },
+    );
+    expect(summary).toMatchObject({ itemsSeen: 0, added: 0 });
+  });
+
+  it("keeps crawling a site whose script reaches for private addresses and another host; none is asked", async () => {
+    const before = site.requests.length;
+    const summary = await crawl("fixture-en-js-probe");
+    expect(summary).toMatchObject({ status: "ok", failed: 0 });
+    // Its statements were indexed by fixture-en-js already: recognised, not added twice.
+    expect(summary.added + summary.duplicates + summary.known).toBeGreaterThan(0);
+    // The probe script was run, and its three targets never reached (only this site's paths were asked).
+    const paths = site.requests.slice(before).map((r) => r.path);
+    expect(paths).toContain("/js/probe.js");
+    expect(paths.every((p) => p.startsWith("/js/") || p === "/robots.txt")).toBe(true);
+  });
+
+  it("records a listing that never stops loading as a time-out, and the next source is still crawled", async () => {
+    const summary = await crawl("fixture-js-never");
+    expect(summary).toMatchObject({ status: "error", error: { reason: "timeout" } });
+    expect(summary.error!.message).toMatch(/still loading after 4000 ms/);
+    const [source] = await listSources(db.pool, ["fixture-js-never"]);
+    expect(source!.health.lastErrorReason).toBe("timeout");
+    expect((await crawl("fixture-es-js")).status).toBe("ok");
+  });
+});
