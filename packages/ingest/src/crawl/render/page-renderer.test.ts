@@ -126,10 +126,11 @@ describe.skipIf(!chromiumPath)("createPageRenderer", () => {
       "/app.js": js(LISTING_APP),
       "/api/news.json": json(NEWS),
     });
-    const r = renderer({}, { pageTimeoutMs: 1500 });
+    // Long enough for a normal page on a busy two-core machine, short enough for a test.
+    const r = renderer({}, { pageTimeoutMs: 4000 });
     const polling = await render(r, server.origin, "/polling");
     expect(polling).toMatchObject({ ok: false, reason: "timeout" });
-    expect(!polling.ok && polling.message).toMatch(/still loading after 1500 ms/);
+    expect(!polling.ok && polling.message).toMatch(/still loading after 4000 ms/);
     const stuck = await render(r, server.origin, "/stuck");
     expect(stuck).toMatchObject({ ok: false, reason: "timeout" });
     const next = await render(r, server.origin, "/news");

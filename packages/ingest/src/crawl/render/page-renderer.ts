@@ -289,6 +289,7 @@ async function renderIn(
     block(socket.url(), "websocket");
     socket.close({ code: 1008, reason: "not allowed by the crawler" });
   });
+  await context.addInitScript({ content: ACTIVITY_WATCH });
   const page = await context.newPage();
   // A popup or a second window is not the page being read.
   context.on("page", (other) => {
@@ -301,10 +302,18 @@ async function renderIn(
       waitUntil: "load",
       timeout: Math.max(1, deadline - performance.now()),
     });
-    // The load event is not the end: scripts fetch the statements after it. Quiet network for a
-    // while means they are done.
-    while (traffic.inFlight > 0 || performance.now() - traffic.lastActivity < settings.quietMs) {
+    // The load event is not the end: scripts fetch the statements after it. Done means quiet
+    // for a while both here (no request in flight) and in the page itself, which sees a fetch the
+    // moment it is made and its DOM change (the interception hears of a request only later, and
+    // much later on a busy machine).
+    for (;;) {
       if (performance.now() >= deadline) throw new PageTimeout();
+      const quietHere =
+        traffic.inFlight === 0 && performance.now() - traffic.lastActivity >= settings.quietMs;
+      if (quietHere) {
+        const [pending, idleMs] = (await page.evaluate(ACTIVITY_PROBE)) as [number, number];
+        if (pending === 0 && idleMs >= settings.quietMs) break;
+      }
       await sleep(50);
     }
     const html = await page.content();
@@ -356,6 +365,46 @@ async function renderIn(
 }
 
 class PageTimeout extends Error {}
+
+/**
+ * Runs in each page before its own scripts: counts the fetches, XMLHttpRequests and script
+ * elements still loading, and notes when the last of them, or of the DOM's changes, happened.
+ * A string, so that no build step can rewrite it into something the page cannot run.
+ */
+const ACTIVITY_WATCH = `(() => {
+  let pending = 0;
+  let last = performance.now();
+  const touch = () => { last = performance.now(); };
+  const begin = () => { pending++; touch(); };
+  const end = () => { pending = Math.max(0, pending - 1); touch(); };
+  const nativeFetch = window.fetch;
+  window.fetch = function (...args) {
+    begin();
+    const answer = nativeFetch.apply(this, args);
+    answer.then(end, end);
+    return answer;
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (...args) {
+    begin();
+    this.addEventListener("loadend", end, { once: true });
+    return send.apply(this, args);
+  };
+  new MutationObserver((records) => {
+    touch();
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeName === "SCRIPT" && node.src) {
+          begin();
+          node.addEventListener("load", end, { once: true });
+          node.addEventListener("error", end, { once: true });
+        }
+  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  Object.defineProperty(window, "__crawlerActivity", { value: () => [pending, performance.now() - last] });
+})();`;
+
+const ACTIVITY_PROBE =
+  "typeof window.__crawlerActivity === 'function' ? window.__crawlerActivity() : [0, Infinity]";
 
 function timedOut(
   settings: RenderSettings,

@@ -1,6 +1,6 @@
 import type { FetchOutcome } from "../fetch/fetch-result";
 import type { PageRequest, PoliteFetcher } from "../fetch/polite-fetcher";
-import type { PageRenderer } from "./page-renderer";
+import type { BlockedRequest, PageRenderer } from "./page-renderer";
 
 export interface RenderedSource {
   /** The listing's address: its host may be reached from every page of the source. */
@@ -18,6 +18,8 @@ export function renderingFetcher(
   fetcher: PoliteFetcher,
   renderer: PageRenderer,
   source: RenderedSource,
+  /** Each request a page wanted and did not get: a host missing from staticHosts shows here. */
+  onRefused: (request: BlockedRequest) => void = () => {},
 ): PoliteFetcher {
   const fetchPage = async (url: string, request: PageRequest = {}): Promise<FetchOutcome> => {
     const outcome = await fetcher.fetchPage(url, request.signal ? { signal: request.signal } : {});
@@ -29,6 +31,7 @@ export function renderingFetcher(
       staticHosts: source.staticHosts ?? [],
       ...(request.signal ? { signal: request.signal } : {}),
     });
+    for (const request of rendered.blocked) onRefused(request);
     if (!rendered.ok) {
       return {
         outcome: "failed",

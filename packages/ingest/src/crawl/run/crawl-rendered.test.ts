@@ -10,6 +10,7 @@ import { type FixtureSite, startFixtureSite } from "../testing/fixture-site";
 import { FIXTURE_COUNTRIES, renderedFixtureSources } from "../testing/fixture-sources";
 import { CrawlSettingsSchema } from "./crawl-settings";
 import { crawlSource, NO_BROWSER_MESSAGE } from "./crawl-source";
+import { describeRun } from "./crawl-worker";
 
 /**
  * JavaScript sources: the FICTIONAL ministries behind a front end whose listings and articles
@@ -127,6 +128,15 @@ describe.skipIf(!chromiumPath)("JavaScript sources rendered in Chromium", () => 
     const paths = site.requests.slice(before).map((r) => r.path);
     expect(paths).toContain("/js/probe.js");
     expect(paths.every((p) => p.startsWith("/js/") || p === "/robots.txt")).toBe(true);
+    // The run says what was refused, for an operator to judge (and add a host to staticHosts).
+    expect(summary.refused).toEqual(
+      expect.arrayContaining([
+        "other-host 169.254.169.254",
+        "other-host 10.0.0.1",
+        "other-host tracker.example",
+      ]),
+    );
+    expect(describeRun(summary)).toContain("requests refused in the browser: other-host");
   });
 
   it("records a listing that never stops loading as a time-out, and the next source is still crawled", async () => {

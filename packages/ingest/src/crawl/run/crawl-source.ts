@@ -61,6 +61,22 @@ export interface SourceRunSummary {
   error?: { reason: string; message: string };
   /** Publication day of the newest statement added. */
   newestPublished: Date | null;
+  /**
+   * Rendered sources: requests their pages' scripts made that were refused, as "reason host"
+   * (other-host api.mfa.example), each once, at most ten: what an operator may add to staticHosts.
+   */
+  refused: string[];
+}
+
+function noteRefused(summary: SourceRunSummary, request: { url: string; reason: string }): void {
+  let host = request.url;
+  try {
+    host = new URL(request.url).host;
+  } catch {
+    // Not a URL: kept as written.
+  }
+  const line = `${request.reason} ${host}`;
+  if (summary.refused.length < 10 && !summary.refused.includes(line)) summary.refused.push(line);
 }
 
 /**
@@ -80,7 +96,12 @@ export async function crawlSource(source: SourceRecord, given: CrawlContext): Pr
   }
   const context =
     source.render && given.renderer
-      ? { ...given, fetcher: renderingFetcher(given.fetcher, given.renderer, source) }
+      ? {
+          ...given,
+          fetcher: renderingFetcher(given.fetcher, given.renderer, source, (request) =>
+            noteRefused(summary, request),
+          ),
+        }
       : given;
   const lastValidators = await getListingValidators(context.db, source.id, source.url);
   const discovery = await discoverEntries(source, {
@@ -319,6 +340,7 @@ function emptySummary(sourceId: string): SourceRunSummary {
     known: 0,
     deferred: 0,
     newestPublished: null,
+    refused: [],
   };
 }
 

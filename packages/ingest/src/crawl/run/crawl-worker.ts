@@ -200,6 +200,7 @@ export function describeRun(s: SourceRunSummary): string {
     `${s.sourceId}: ${s.itemsSeen} entries, ${s.added} added, ${s.updated} updated, ${s.duplicates} duplicate, ` +
     `${s.notModified} not modified, ${s.known} known, ${s.failed} failed` +
     (notIndexed ? `, not indexed: ${notIndexed}` : "") +
-    (s.deferred ? `, ${s.deferred} left for the next run` : "")
+    (s.deferred ? `, ${s.deferred} left for the next run` : "") +
+    (s.refused.length ? `; requests refused in the browser: ${s.refused.join(", ")}` : "")
   );
 }

@@ -91,7 +91,20 @@ export function fixtureSources(origin: string): FixtureSourceEntry[] {
 }
 
 /** Scale mode's sources: one listing and one feed per language, under /scale/. */
-export function scaleSources(origin: string): FixtureSourceEntry[] {
+export function scaleSources(origin: string, options: { rendered?: boolean } = {}): FixtureSourceEntry[] {
+  if (options.rendered) {
+    // The same listings behind their front end (rendered-routes.ts): read only when rendered.
+    return LANGUAGE_CODES.map((language) => ({
+      id: `fixture-scale-${language}-js`,
+      country: FIXTURE_COUNTRIES[language],
+      language,
+      kind: "html",
+      render: true,
+      url: `${origin}/js/scale/${language}/news`,
+      selectors: { ...LAYOUTS[language].selectors },
+      ...(NUMERIC_ORDER[language] ? { numericDateOrder: NUMERIC_ORDER[language] } : {}),
+    }));
+  }
   return LANGUAGE_CODES.flatMap((language): FixtureSourceEntry[] => {
     const common = { country: FIXTURE_COUNTRIES[language], language };
     const order = NUMERIC_ORDER[language];

@@ -6,7 +6,8 @@ import type { SiteContext } from "./ministry-routes";
  * The same fictional ministries behind a JavaScript front end, under /js/: every listing and
  * article page is an empty shell whose script fetches JSON and builds the page, so a crawler that
  * does not run scripts finds nothing. Two more shells misbehave: one whose script also tries to
- * reach private addresses and another host (?probe=1), and one that never stops loading.
+ * reach private addresses and another host (?probe=1), and one that never stops loading. Scale mode
+ * has its front end too (/js/scale/...), for the benchmark.
  */
 
 export const RENDERED_ROOT = "/js";
@@ -55,6 +56,17 @@ for (const url of ["http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/
   fetch(url).catch(() => {});
 }`;
 
+/**
+ * Scale mode behind a front end (/js/scale/...): the shell's script fetches the server-made page
+ * from /scale/..., points its links back under /js/, and puts it in place. For the crawl benchmark.
+ */
+const SCALE_BOOT = `
+fetch(location.pathname.slice(3) + location.search).then((r) => r.text()).then((html) => {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  for (const a of page.querySelectorAll('a[href^="/scale/"]')) a.setAttribute("href", "/js" + a.getAttribute("href"));
+  document.replaceChild(document.importNode(page.documentElement, true), document.documentElement);
+});`;
+
 /** Asks for more for ever: the page never goes quiet. */
 const NEVER = `setInterval(() => fetch("/js/api/ping?" + Math.random()).catch(() => {}), 25);`;
 
@@ -74,6 +86,8 @@ export function renderedRoute(site: SiteContext, url: URL): Handler | undefined 
   if (rest === "/app.js") return text(APP, JS);
   if (rest === "/probe.js") return text(PROBE, JS);
   if (rest === "/never.js") return text(NEVER, JS);
+  if (rest === "/scale-boot.js") return text(SCALE_BOOT, JS);
+  if (rest.startsWith("/scale/")) return text(shell("Scale (fictional)", ["/js/scale-boot.js"]), HTML);
   if (rest === "/api/ping") return text("{}", JSON_TYPE);
   if (rest === "/never/news") return text(shell("Never finishes (fictional)", ["/js/never.js"]), HTML);
 
