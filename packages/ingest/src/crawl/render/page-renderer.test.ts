@@ -68,6 +68,40 @@ describe.skipIf(!chromiumPath)("createPageRenderer", () => {
       expect(request.headers["user-agent"]).toMatch(/^Communique\//);
   });
 
+  it("keeps the host's turn and pause: the page's requests come one at a time, the delay apart", async () => {
+    const server = await harness.server({
+      "/news": shell("/app.js"),
+      // Three requests at once from the page: the fetcher must still send them one by one.
+      "/app.js": js(`${LISTING_APP}; fetch("/api/a.json"); fetch("/api/b.json");`),
+      "/api/news.json": json(NEWS),
+      "/api/a.json": json({}),
+      "/api/b.json": json({}),
+    });
+    const result = await render(renderer({ minDelayMs: 250 }), server.origin, "/news");
+    expect(result.ok).toBe(true);
+    const own = server.requests.slice(1);
+    expect(own).toHaveLength(5);
+    // Each request arrives at least the pause after the one before it (which had ended by then).
+    for (let i = 1; i < own.length; i++) expect(own[i]!.at - own[i - 1]!.at).toBeGreaterThanOrEqual(240);
+  });
+
+  it("keeps the size limit on each request, and a budget of requests per page", async () => {
+    const server = await harness.server({
+      "/news": shell("/app.js"),
+      "/app.js": js(`${LISTING_APP}; for (let i = 0; i < 10; i++) fetch("/api/more.json?" + i);`),
+      "/api/news.json": json(NEWS),
+      "/api/more.json": json({ padding: "x".repeat(5000) }),
+    });
+    const r = renderer({ maxBodyBytes: 4000 }, { maxRequestsPerPage: 6 });
+    const result = await render(r, server.origin, "/news");
+    expect(result.ok && result.html).toContain("statements/one");
+    const reasons = result.blocked.map((b) => b.reason);
+    expect(reasons).toContain("too-large");
+    expect(reasons).toContain("too-many-requests");
+    // The document, the script, the listing's data and three more: six, then refused.
+    expect(server.pathsRequested().filter((p) => p.startsWith("/api/more.json"))).toHaveLength(3);
+  });
+
   it("keeps robots.txt: a script or data path it disallows is not requested", async () => {
     const server = await harness.server({
       "/robots.txt": html("User-agent: *\nDisallow: /api/\n", "text/plain"),
