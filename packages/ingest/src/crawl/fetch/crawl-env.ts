@@ -1,4 +1,4 @@
-import { type EnvSource, flag, httpUrl, intRange, readEnv } from "@communique/core/env";
+import { type EnvSource, filePath, flag, httpUrl, intRange, readEnv } from "@communique/core/env";
 import { z } from "zod";
 
 /**
@@ -20,6 +20,11 @@ const CrawlEnvSchema = z.object({
   CRAWL_DELAY_MS: intRange(0, 60_000, "a number of milliseconds").default(1000),
   /** Sources crawled at once by one process (each on its own host). */
   CRAWL_CONCURRENCY: intRange(1, 64).default(4),
+  /**
+   * The tesseract program that reads scanned documents (OCR); `tesseract` on the PATH by default.
+   * Without one, scanned documents are recorded as needing OCR and not indexed.
+   */
+  TESSERACT_PATH: filePath().optional(),
 });
 
 export interface CrawlEnv {
@@ -28,6 +33,7 @@ export interface CrawlEnv {
   contactUrl: string | undefined;
   delayMs: number;
   concurrency: number;
+  tesseractPath: string | undefined;
 }
 
 /** An empty variable is an unset one, as in the store's settings. */
@@ -39,5 +45,6 @@ export function readCrawlEnv(env: EnvSource = process.env): CrawlEnv {
     contactUrl: parsed.CRAWL_CONTACT_URL,
     delayMs: parsed.CRAWL_DELAY_MS,
     concurrency: parsed.CRAWL_CONCURRENCY,
+    tesseractPath: parsed.TESSERACT_PATH,
   };
 }
