@@ -8,6 +8,7 @@ import {
   CrawlSettingsSchema,
   describeRejection,
   fetcherFromEnv,
+  ocrReaderFromEnv,
   readCrawlEnv,
   startCrawlService,
   syncRepositorySources,
@@ -63,9 +64,11 @@ async function main() {
       const { rejected } = await syncRepositorySources(db.pool);
       for (const r of rejected) log(`Skipped a repository source: ${describeRejection(r)}`);
       const fetcher = fetcherFromEnv(crawlEnv);
+      const ocr = await ocrReaderFromEnv(crawlEnv, (line) => log(`crawl ${line}`));
       const service = startCrawlService({
         db: db.pool,
         fetcher,
+        ocr,
         settings: CrawlSettingsSchema.parse({}),
         concurrency: crawlEnv.concurrency,
         log: (line) => log(`crawl ${line}`),

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from "@communique/core";
 import { describe, expect, it } from "vitest";
-import { scannedPagePng, scannedPdf } from "../testing/scanned-page";
+import { scannedPagePng, scanToPdf } from "../testing/scanned-page";
 import { SCANNED_STATEMENTS } from "../testing/scanned-statements";
 import { characterErrorRate } from "./character-error-rate";
 import { createOcrReader } from "./ocr-reader";
@@ -28,7 +28,7 @@ describe.skipIf(!tools.ok)(tools.ok ? "OCR accuracy" : `OCR accuracy (skipped: $
 
   it.each(LANGUAGE_CODES)("%s: reads a fictional scanned statement in its language", async (language) => {
     const reference = SCANNED_STATEMENTS[language];
-    const pdf = await scannedPdf([scannedPagePng(reference, { language })]);
+    const pdf = await scanToPdf([scannedPagePng(reference, { language })]);
     const result = await reader!.readPdf(pdf, { language });
     if (result.status !== "text") throw new Error(`${result.reason}: ${result.message}`);
     const cer = characterErrorRate(result.text, reference.join("\n\n"));
@@ -44,7 +44,7 @@ describe.skipIf(!tools.ok)(tools.ok ? "OCR accuracy" : `OCR accuracy (skipped: $
   });
 
   it("finds the script of a page whose source declares no language", async () => {
-    const pdf = await scannedPdf([scannedPagePng(SCANNED_STATEMENTS.ru, { language: "ru" })]);
+    const pdf = await scanToPdf([scannedPagePng(SCANNED_STATEMENTS.ru, { language: "ru" })]);
     const result = await reader!.readPdf(pdf);
     expect(result).toMatchObject({ status: "text", language: "rus" });
   });

@@ -14,12 +14,15 @@ import {
 } from "@communique/store";
 import type pg from "pg";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { OcrReader } from "../ocr/ocr-reader";
 import type { CrawlSettings } from "./crawl-settings";
 import { crawlSource, type SourceRunSummary } from "./crawl-source";
 
 export interface WorkerOptions {
   db: pg.Pool;
   fetcher: PoliteFetcher;
+  /** Reads scanned documents; without it they are recorded as needing OCR. */
+  ocr?: OcrReader | undefined;
   settings: CrawlSettings;
   /** Sources crawled at once (each on its own host). */
   concurrency: number;

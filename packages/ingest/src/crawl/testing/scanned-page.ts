@@ -121,7 +121,7 @@ function wrap(
 }
 
 /** A PDF of scanned pages: each PNG fills a page of its size at `dpi`, and there is no text layer. */
-export function scannedPdf(pages: readonly Buffer[], dpi = 300): Promise<Buffer> {
+export function scanToPdf(pages: readonly Buffer[], dpi = 300): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false });
   for (const png of pages) {
     const { width, height } = pngSize(png);
