@@ -8,6 +8,7 @@ import {
   CrawlSettingsSchema,
   describeRejection,
   fetcherFromEnv,
+  ocrReaderFromEnv,
   readCrawlEnv,
   rendererFromEnv,
   startCrawlService,
@@ -67,10 +68,12 @@ async function main() {
       const renderer = rendererFromEnv(crawlEnv, fetcher);
       if (!renderer)
         log("No Chromium found: JavaScript sources (render: true) are skipped until one is installed.");
+      const ocr = await ocrReaderFromEnv(crawlEnv, (line) => log(`crawl ${line}`));
       const service = startCrawlService({
         db: db.pool,
         fetcher,
         renderer,
+        ocr,
         settings: CrawlSettingsSchema.parse({}),
         concurrency: crawlEnv.concurrency,
         log: (line) => log(`crawl ${line}`),

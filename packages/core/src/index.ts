@@ -2,6 +2,7 @@ export * from "./countries";
 export * from "./errors";
 export * from "./escape-html";
 export * from "./generated-title";
+export * from "./ocr-meta";
 export * from "./query";
 export * from "./statement-date";
 export * from "./terminology";

@@ -2,6 +2,7 @@ export * from "./crawl/dates/parse-published-date";
 export * from "./crawl/dedupe/text-fingerprint";
 export * from "./crawl/extract";
 export * from "./crawl/fetch";
+export * from "./crawl/ocr";
 export * from "./crawl/pdf";
 export * from "./crawl/render";
 export * from "./crawl/run";

@@ -9,6 +9,7 @@ export {
   getCrawlPages,
   recentCrawlPagesOfSource,
   saveCrawlPage,
+  sourceHasPagesWithStatus,
   touchCrawlPage,
 } from "./crawl/crawl-pages";
 export { type SaveOutcome, saveCrawledStatement } from "./crawl/crawled-statements";

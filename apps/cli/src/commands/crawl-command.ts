@@ -4,6 +4,7 @@ import {
   describeRejection,
   describeRun,
   fetcherFromEnv,
+  ocrReaderFromEnv,
   readCrawlEnv,
   rendererFromEnv,
   type SourceRunSummary,
@@ -29,7 +30,8 @@ export const CRAWL_USAGE = `Usage: npm run cli -- crawl --once [--source <id>]..
           workers, on one machine or many, against one DATABASE_URL. Each queues the sources
           that fall due. With workers, set CRAWL_IN_SERVER=0 for the web server.
 
-Settings (README): CRAWL_CONTACT_URL, CRAWL_CONCURRENCY, CRAWL_ALLOW_PRIVATE.`;
+Settings (README): CRAWL_CONTACT_URL, CRAWL_CONCURRENCY, CRAWL_ALLOW_PRIVATE, TESSERACT_PATH
+(scanned PDFs are read by OCR when tesseract is installed).`;
 
 export async function runCrawl(
   args: string[],
@@ -48,10 +50,12 @@ export async function runCrawl(
     await syncCountries(db.pool);
     const { rejected } = await syncRepositorySources(db.pool);
     for (const r of rejected) console.error(`Skipped a repository source: ${describeRejection(r)}`);
+    const ocr = await ocrReaderFromEnv(env, (line) => console.error(line));
     const worker = {
       db: db.pool,
       fetcher,
       renderer,
+      ocr,
       settings: CrawlSettingsSchema.parse({}),
       concurrency: env.concurrency,
     };

@@ -297,6 +297,7 @@ export interface components {
       language: "ar" | "zh" | "en" | "fr" | "ru" | "es";
       url: string | null;
       source: string;
+      /** @description What the source says of the statement, free-form. `ocr` ({ engine, language, pages, meanConfidence? }) when its text was read by OCR from a scanned document, and so may contain misread characters: the original (url) is authoritative. */
       meta: {
         [key: string]: unknown;
       };

@@ -1,4 +1,4 @@
-import { parseStatementDate } from "@communique/core";
+import { ocrMetaOf, parseStatementDate } from "@communique/core";
 import { StatementParamsSchema } from "@communique/core/contract";
 import { useEffect } from "react";
 import {
@@ -107,6 +107,7 @@ export default function Statement() {
         )}
         <StatementActions statement={statement} onPage />
       </header>
+      <OcrNotice statement={statement} />
       <Provenance statement={statement} />
       {searched && matchCount > 0 && <MatchNavigator total={matchCount} />}
       {searched && matchCount === 0 && <p className="match-none">{t("statement.noMatchInText")}</p>}
@@ -132,6 +133,28 @@ export default function Statement() {
 }
 
 type PageStatement = ReturnType<typeof useLoaderData<typeof loader>>["statement"];
+
+/**
+ * A text read by OCR from a scanned document (meta.ocr, written by the crawler) may hold misread
+ * letters: the reader is told so before the text, and pointed to the original, which is what counts.
+ */
+function OcrNotice({ statement }: { statement: PageStatement }) {
+  const { t } = useI18n();
+  if (!ocrMetaOf(statement.meta)) return null;
+  return (
+    <p className="notice ocr-notice" role="note">
+      {t("statement.ocrNotice")}
+      {statement.url && (
+        <>
+          {" "}
+          <a href={statement.url} rel="noopener noreferrer external">
+            {t("statement.ocrOriginal")}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** Text of a metadata field the importers write, or undefined (it is free-form JSON). */
 function metaText(meta: Record<string, unknown>, key: string): string | undefined {

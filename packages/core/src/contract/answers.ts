@@ -157,7 +157,10 @@ export const StatementSchema = z
     language: LanguageCodeSchema,
     url: z.string().nullable(),
     source: z.string(),
-    meta: z.record(z.string(), z.unknown()),
+    meta: z.record(z.string(), z.unknown()).meta({
+      description:
+        "What the source says of the statement, free-form. `ocr` ({ engine, language, pages, meanConfidence? }) when its text was read by OCR from a scanned document, and so may contain misread characters: the original (url) is authoritative.",
+    }),
     fetchedAt: z.string().nullable(),
     indexedAt: z.string(),
     contentHash: z.string(),

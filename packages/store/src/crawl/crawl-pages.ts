@@ -59,6 +59,25 @@ export async function recentCrawlPagesOfSource(
   return rows.map(fromRow);
 }
 
+/**
+ * Whether a source has pages of `status` whose detail does not contain `unlessDetailContains`:
+ * the crawler asks it for scans recorded as needing OCR that OCR has not yet tried, to read its
+ * listing whole (not "not modified") and so meet them again with their listing's title and date.
+ */
+export async function sourceHasPagesWithStatus(
+  db: Queryable,
+  sourceId: string,
+  status: CrawlPageStatus,
+  unlessDetailContains: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM crawl_pages
+      WHERE source_id = $1 AND status = $2 AND strpos(coalesce(detail, ''), $3) = 0 LIMIT 1`,
+    [sourceId, status, unlessDetailContains],
+  );
+  return rows.length > 0;
+}
+
 /** The pages already known among `urls` (canonical), by URL. */
 export async function getCrawlPages(db: Queryable, urls: readonly string[]): Promise<Map<string, CrawlPage>> {
   if (!urls.length) return new Map();

@@ -120,6 +120,9 @@ export const ar: Messages = {
   "statement.previousMatch": "السابق",
   "statement.nextMatch": "التالي",
   "statement.noMatchInText": "كلمات بحثك ليست في النص نفسه: وُجد هذا البيان بعنوانه.",
+  "statement.ocrNotice":
+    "قُرئ هذا النص آليًّا من وثيقة ممسوحة ضوئيًّا بتقنية التعرّف الضوئي على الحروف، وقد يتضمّن أخطاء؛ والمرجع هو الوثيقة الأصلية.",
+  "statement.ocrOriginal": "فتح الوثيقة الأصلية",
   "statement.provenance": "عن هذا البيان",
   "statement.source": "المصدر",
   "statement.session": "الدورة",

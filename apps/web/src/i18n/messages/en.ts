@@ -121,6 +121,9 @@ export const en = {
   "statement.nextMatch": "Next",
   "statement.noMatchInText":
     "Your search’s words are not in the text itself: this statement matched by its title.",
+  "statement.ocrNotice":
+    "This text was read by optical character recognition (OCR) from a scanned document. It may contain errors: the original document is authoritative.",
+  "statement.ocrOriginal": "Open the original document",
   "statement.provenance": "About this statement",
   "statement.source": "Source",
   "statement.session": "Session",

@@ -126,6 +126,9 @@ export const es: Messages = {
   "statement.nextMatch": "Siguiente",
   "statement.noMatchInText":
     "Las palabras de su búsqueda no están en el texto mismo: esta declaración coincidió por su título.",
+  "statement.ocrNotice":
+    "Este texto se obtuvo por reconocimiento óptico de caracteres (OCR) a partir de un documento escaneado y puede contener errores. El documento original es el que da fe.",
+  "statement.ocrOriginal": "Abrir el documento original",
   "statement.provenance": "Acerca de este comunicado",
   "statement.source": "Fuente",
   "statement.session": "Período de sesiones",

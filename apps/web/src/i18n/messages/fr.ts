@@ -126,6 +126,9 @@ export const fr: Messages = {
   "statement.nextMatch": "Suivante",
   "statement.noMatchInText":
     "Les mots de votre recherche ne figurent pas dans le texte lui-même : cette déclaration a été trouvée par son titre.",
+  "statement.ocrNotice":
+    "Ce texte a été lu par reconnaissance optique de caractères (OCR) dans un document numérisé. Il peut contenir des erreurs : le document original fait foi.",
+  "statement.ocrOriginal": "Ouvrir le document original",
   "statement.provenance": "À propos de ce communiqué",
   "statement.source": "Source",
   "statement.session": "Session",

@@ -122,6 +122,9 @@ export const ru: Messages = {
   "statement.previousMatch": "Предыдущее",
   "statement.nextMatch": "Следующее",
   "statement.noMatchInText": "Слов вашего запроса нет в самом тексте: заявление найдено по заголовку.",
+  "statement.ocrNotice":
+    "Этот текст получен оптическим распознаванием символов (OCR) с отсканированного документа и может содержать ошибки. Достоверным является оригинал документа.",
+  "statement.ocrOriginal": "Открыть оригинал документа",
   "statement.provenance": "Об этом заявлении",
   "statement.source": "Источник",
   "statement.session": "Сессия",

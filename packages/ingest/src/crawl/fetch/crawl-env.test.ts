@@ -23,6 +23,7 @@ describe("readCrawlEnv", () => {
         CRAWL_CONTACT_URL: "https://news.example/crawler",
         CRAWL_DELAY_MS: "0",
         CRAWL_CONCURRENCY: "8",
+        TESSERACT_PATH: "/opt/ocr/bin/tesseract",
       }),
     ).toEqual({
       allowPrivate: false,
@@ -30,6 +31,7 @@ describe("readCrawlEnv", () => {
       contactUrl: "https://news.example/crawler",
       delayMs: 0,
       concurrency: 8,
+      tesseractPath: "/opt/ocr/bin/tesseract",
     });
   });
 

@@ -25,6 +25,11 @@ const CrawlEnvSchema = z.object({
    * when installed. Without one those sources are skipped, and their health says why.
    */
   CHROMIUM_PATH: filePath().optional(),
+  /**
+   * The tesseract program that reads scanned documents (OCR); `tesseract` on the PATH by default.
+   * Without one, scanned documents are recorded as needing OCR and not indexed.
+   */
+  TESSERACT_PATH: filePath().optional(),
 });
 
 export interface CrawlEnv {
@@ -34,6 +39,7 @@ export interface CrawlEnv {
   delayMs: number;
   concurrency: number;
   chromiumPath: string | undefined;
+  tesseractPath: string | undefined;
 }
 
 /** An empty variable is an unset one, as in the store's settings. */
@@ -46,5 +52,6 @@ export function readCrawlEnv(env: EnvSource = process.env): CrawlEnv {
     delayMs: parsed.CRAWL_DELAY_MS,
     concurrency: parsed.CRAWL_CONCURRENCY,
     chromiumPath: parsed.CHROMIUM_PATH,
+    tesseractPath: parsed.TESSERACT_PATH,
   };
 }

@@ -10,16 +10,18 @@ import {
   saveCrawledStatement,
   saveCrawlPage,
   saveListingValidators,
+  sourceHasPagesWithStatus,
   touchCrawlPage,
 } from "@communique/store";
 import type pg from "pg";
 import { sameStatement, textFingerprint, titleKey } from "../dedupe/text-fingerprint";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { OcrReader } from "../ocr/ocr-reader";
 import type { PageRenderer } from "../render/page-renderer";
 import { renderingFetcher } from "../render/rendering-fetcher";
 import type { CrawlSettings } from "./crawl-settings";
 import { type DiscoveredEntry, discoverEntries } from "./discover-entries";
-import { type DocumentResult, readDocument, type StatementDraft } from "./read-document";
+import { type DocumentResult, OCR_FAILED, readDocument, type StatementDraft } from "./read-document";
 import { statementIdFor } from "./statement-id";
 
 export interface CrawlContext {
@@ -27,6 +29,8 @@ export interface CrawlContext {
   fetcher: PoliteFetcher;
   /** Headless Chromium for sources with `render`; without one they are skipped, and say why. */
   renderer?: PageRenderer | undefined;
+  /** The process's OCR reader (ocrReaderFromEnv), created once like the fetcher; none: scans wait. */
+  ocr?: OcrReader | undefined;
   settings: CrawlSettings;
   now?: () => Date;
   signal?: AbortSignal;
@@ -103,7 +107,14 @@ export async function crawlSource(source: SourceRecord, given: CrawlContext): Pr
           ),
         }
       : given;
-  const lastValidators = await getListingValidators(context.db, source.id, source.url);
+  // Scans waiting for OCR, in a process that now has it: the listing is read whole, not asked
+  // "changed?", so that they are met again with their listing's title and date.
+  const awaitingOcr =
+    context.ocr !== undefined &&
+    (await sourceHasPagesWithStatus(context.db, source.id, "needs-ocr", OCR_FAILED));
+  const lastValidators = awaitingOcr
+    ? undefined
+    : await getListingValidators(context.db, source.id, source.url);
   const discovery = await discoverEntries(source, {
     fetcher: context.fetcher,
     settings: context.settings,
@@ -125,7 +136,7 @@ export async function crawlSource(source: SourceRecord, given: CrawlContext): Pr
       context.db,
       entries.map((e) => e.canonicalUrl),
     );
-    const work = planWork(entries, known, startedAt, context.settings, summary);
+    const work = planWork(entries, known, startedAt, context.settings, summary, Boolean(context.ocr));
     await inParallel(work, context.settings.pageConcurrency, async ({ entry, page }) => {
       if (context.signal?.aborted) return;
       await crawlEntry(source, entry, page, context, now(), summary);
@@ -170,7 +181,9 @@ interface Work {
 
 /**
  * New entries (the first maxEntriesPerRun in listing order, which is newest first), failed ones
- * to retry, and indexed ones due for a re-check; then oldest first, so that a statement met
+ * to retry, scans recorded as needing OCR when this process has OCR (and it has not failed on
+ * them already: a scan it cannot read would be fetched and read again every run), and indexed
+ * ones due for a re-check; then oldest first, so that a statement met
  * again under a later date is recognised as the re-publication of the first one, not the reverse.
  */
 function planWork(
@@ -179,12 +192,17 @@ function planWork(
   now: Date,
   settings: CrawlSettings,
   summary: SourceRunSummary,
+  ocr: boolean,
 ): Work[] {
   const work: Work[] = [];
   let fresh = 0;
   for (const entry of entries) {
     const page = known.get(entry.canonicalUrl);
-    if (!page || (page.status === "failed" && page.failures < settings.maxPageFailures)) {
+    if (
+      !page ||
+      (page.status === "failed" && page.failures < settings.maxPageFailures) ||
+      (ocr && page.status === "needs-ocr" && !page.detail?.includes(OCR_FAILED))
+    ) {
       if (fresh >= settings.maxEntriesPerRun) {
         summary.deferred++;
         continue;
@@ -212,8 +230,9 @@ async function crawlEntry(
   now: Date,
   summary: SourceRunSummary,
 ): Promise<void> {
+  // A scan left for OCR is fetched whole: unchanged since, it would answer 304 and stay unread.
   const previous =
-    page?.fetchedUrl && (page.etag || page.lastModified)
+    page?.fetchedUrl && (page.etag || page.lastModified) && page.status !== "needs-ocr"
       ? {
           url: page.fetchedUrl,
           ...(page.etag ? { etag: page.etag } : {}),
@@ -226,6 +245,7 @@ async function crawlEntry(
     fetcher: context.fetcher,
     now,
     minBodyChars: context.settings.minBodyChars,
+    ocr: context.ocr,
     ...(context.signal ? { signal: context.signal } : {}),
   });
   const base = { url: entry.canonicalUrl, sourceId: source.id };
@@ -288,8 +308,9 @@ function saveStatement(
         language: draft.language,
         date: draft.date,
         // Where it was fetched from is in crawl_pages: the statement itself stays the same
-        // whichever of its addresses or sources a later run meets it under.
-        meta: {},
+        // whichever of its addresses or sources a later run meets it under. How its text was
+        // read is kept: a text read by OCR may hold errors, and its page says so.
+        meta: draft.ocr ? { ocr: draft.ocr } : {},
         fetchedAt: now,
       },
       fingerprint: { ...fingerprint, titleHash: titleKey(draft.title) },

@@ -14,6 +14,7 @@ import {
 } from "@communique/store";
 import type pg from "pg";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { OcrReader } from "../ocr/ocr-reader";
 import type { PageRenderer } from "../render/page-renderer";
 import type { CrawlSettings } from "./crawl-settings";
 import { crawlSource, type SourceRunSummary } from "./crawl-source";
@@ -23,6 +24,8 @@ export interface WorkerOptions {
   fetcher: PoliteFetcher;
   /** Headless Chromium for JavaScript sources; without it they are skipped with a health message. */
   renderer?: PageRenderer | undefined;
+  /** Reads scanned documents; without it they are recorded as needing OCR. */
+  ocr?: OcrReader | undefined;
   settings: CrawlSettings;
   /** Sources crawled at once (each on its own host). */
   concurrency: number;

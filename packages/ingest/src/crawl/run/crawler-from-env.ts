@@ -1,6 +1,8 @@
 import type { CrawlEnv } from "../fetch/crawl-env";
 import type { FetcherSettingsInput } from "../fetch/fetch-settings";
 import { createPoliteFetcher, type FetcherDependencies, type PoliteFetcher } from "../fetch/polite-fetcher";
+import { findOcrTools } from "../ocr/find-tesseract";
+import { createOcrReader, type OcrReader, type OcrSettings } from "../ocr/ocr-reader";
 import { findChromium } from "../render/find-chromium";
 import { createPageRenderer, type PageRenderer } from "../render/page-renderer";
 
@@ -36,4 +38,24 @@ export function fetcherFromEnv(
 export function rendererFromEnv(env: CrawlEnv, fetcher: PoliteFetcher): PageRenderer | undefined {
   const executablePath = findChromium(env.chromiumPath);
   return executablePath ? createPageRenderer({ executablePath, fetcher }) : undefined;
+}
+
+/**
+ * The one OCR reader of a crawling process, when tesseract and poppler-utils are installed
+ * (TESSERACT_PATH, else the PATH); undefined otherwise, and `log` says what is missing, since
+ * scanned documents then stay recorded as needing OCR.
+ */
+export async function ocrReaderFromEnv(
+  env: CrawlEnv,
+  log: (line: string) => void = () => {},
+  settings: Partial<OcrSettings> = {},
+): Promise<OcrReader | undefined> {
+  const found = await findOcrTools({ tesseractPath: env.tesseractPath });
+  if (!found.ok) {
+    log(`OCR is off: ${found.missing} not found; scanned documents are recorded as needing OCR.`);
+    return undefined;
+  }
+  const reader = createOcrReader(found.tools, settings);
+  log(`OCR: ${reader.engine} with ${[...reader.languages].sort().join(", ")}.`);
+  return reader;
 }

@@ -1,4 +1,4 @@
-import { detectLanguage, type LanguageCode } from "@communique/core";
+import { detectLanguage, type LanguageCode, type OcrMeta } from "@communique/core";
 import type { SourceRecord } from "@communique/store";
 import type { PublishedDate } from "../dates/parse-published-date";
 import { parsePublishedDate } from "../dates/parse-published-date";
@@ -7,6 +7,8 @@ import { tryCanonicalUrl } from "../extract/canonical-url";
 import { extractFollowLink } from "../extract/follow-link";
 import type { FailureReason, FetchedPage } from "../fetch/fetch-result";
 import type { PoliteFetcher, PreviousFetch } from "../fetch/polite-fetcher";
+import { languageOfTesseract } from "../ocr/ocr-languages";
+import type { OcrReader } from "../ocr/ocr-reader";
 import { pdfText } from "../pdf/pdf-text";
 import type { DiscoveredEntry } from "./discover-entries";
 
@@ -21,6 +23,8 @@ export interface StatementDraft {
   urls: string[];
   /** Its address: the page's own canonical link when it has one, else the canonical URL it was found at. */
   canonicalUrl: string;
+  /** Set when its text was read by OCR from a scanned document: kept in the statement's meta.ocr. */
+  ocr?: OcrMeta;
 }
 
 /** The validators of the response, for the next conditional request. */
@@ -45,8 +49,13 @@ export interface ReadContext {
   fetcher: PoliteFetcher;
   now: Date;
   minBodyChars: number;
+  /** The process's OCR reader; without one, scanned documents are recorded as needing OCR. */
+  ocr?: OcrReader | undefined;
   signal?: AbortSignal;
 }
+
+/** In a needs-ocr page's detail when OCR was tried and failed: such a page is not tried again each run. */
+export const OCR_FAILED = "OCR failed";
 
 /** Dates read from markup a machine wrote, before the listing's date and before dates in text. */
 const STRUCTURED_DATE_PLACES = new Set(["selector", "meta", "json-ld", "time-element"]);
@@ -82,7 +91,7 @@ export async function readDocument(
   });
   if (article.canonicalUrl !== entry.canonicalUrl) urls.push(article.canonicalUrl);
   const followed = source.selectors.follow
-    ? await readFollowed(outcome.body.text, outcome.url, source.selectors.follow, context)
+    ? await readFollowed(outcome.body.text, outcome.url, source.selectors.follow, source, context)
     : undefined;
   if (followed?.kind === "failed") return followed;
   if (followed?.kind === "needs-ocr" || followed?.kind === "unreadable") {
@@ -102,7 +111,7 @@ export async function readDocument(
   const date = chooseDate(article, entry, source, context.now) ?? followed?.date;
   if (!date) return { kind: "not-indexed", status: "not-dated", detail: noDateDetail(article), from };
   // The page's own declaration or the source's setting, unless the text clearly says otherwise.
-  const language = article.language ?? detectLanguage(bodyText);
+  const language = article.language ?? detectLanguage(bodyText) ?? ocrLanguage(followed?.ocr);
   if (!language)
     return { kind: "not-indexed", status: "unreadable", detail: "language not recognised", from };
   return {
@@ -115,6 +124,7 @@ export async function readDocument(
       date,
       urls: [...new Set(urls)],
       canonicalUrl: article.canonicalUrl,
+      ...(followed?.ocr ? { ocr: followed.ocr } : {}),
     },
     from,
   };
@@ -128,17 +138,12 @@ async function readPdf(
   from: FetchedFrom,
   context: ReadContext,
 ): Promise<DocumentResult> {
-  const pdf = await pdfText(bytes);
+  const pdf = await readPdfText(bytes, source, context);
   if (pdf.status === "unreadable")
     return { kind: "not-indexed", status: "unreadable", detail: pdf.message, from };
-  if (pdf.status === "needs-ocr") {
-    return {
-      kind: "not-indexed",
-      status: "needs-ocr",
-      detail: `${pdf.pageCount} page(s) without a text layer`,
-      from,
-    };
-  }
+  if (pdf.status === "needs-ocr")
+    return { kind: "not-indexed", status: "needs-ocr", detail: pdf.detail, from };
+  if (pdf.status === "aborted") return { kind: "failed", reason: "aborted", detail: "aborted during OCR" };
   if (pdf.text.trim().length < context.minBodyChars) {
     return {
       kind: "not-indexed",
@@ -155,8 +160,9 @@ async function readPdf(
       detail: "no date in the listing or the PDF's metadata",
       from,
     };
-  // A PDF declares no language: its text, when clear, else the source's setting.
-  const language = detectLanguage(pdf.text) ?? source.language;
+  // A PDF declares no language: its text, when clear, else the source's setting (or the language
+  // OCR read it in).
+  const language = detectLanguage(pdf.text) ?? source.language ?? ocrLanguage(pdf.ocr);
   if (!language)
     return { kind: "not-indexed", status: "unreadable", detail: "language not recognised", from };
   return {
@@ -169,13 +175,14 @@ async function readPdf(
       date,
       urls,
       canonicalUrl: entry.canonicalUrl,
+      ...(pdf.ocr ? { ocr: pdf.ocr } : {}),
     },
     from,
   };
 }
 
 type Followed =
-  | { kind: "text"; url: string; text: string; date?: PublishedDate }
+  | { kind: "text"; url: string; text: string; date?: PublishedDate; ocr?: OcrMeta }
   | { kind: "needs-ocr"; detail: string }
   | { kind: "unreadable"; detail: string }
   | { kind: "failed"; reason: FailureReason; detail: string };
@@ -185,6 +192,7 @@ async function readFollowed(
   html: string,
   pageUrl: string,
   selector: string,
+  source: SourceRecord,
   context: ReadContext,
 ): Promise<Followed | undefined> {
   const link = extractFollowLink(html, pageUrl, selector);
@@ -195,11 +203,62 @@ async function readFollowed(
   if (outcome.outcome !== "fetched") return undefined;
   const url = tryCanonicalUrl(outcome.url) ?? outcome.url;
   if (outcome.body.type === "text") return undefined;
-  const pdf = await pdfText(outcome.body.bytes);
+  const pdf = await readPdfText(outcome.body.bytes, source, context);
   if (pdf.status === "unreadable") return { kind: "unreadable", detail: `${link}: ${pdf.message}` };
-  if (pdf.status === "needs-ocr") return { kind: "needs-ocr", detail: `${link}: no text layer` };
+  if (pdf.status === "needs-ocr") return { kind: "needs-ocr", detail: `${link}: ${pdf.detail}` };
+  if (pdf.status === "aborted") return { kind: "failed", reason: "aborted", detail: "aborted during OCR" };
   const date = instantDate(pdf.date, context.now);
-  return { kind: "text", url, text: pdf.text, ...(date ? { date } : {}) };
+  return {
+    kind: "text",
+    url,
+    text: pdf.text,
+    ...(date ? { date } : {}),
+    ...(pdf.ocr ? { ocr: pdf.ocr } : {}),
+  };
+}
+
+type ReadPdf =
+  | { status: "text"; text: string; title?: string; date?: Date; ocr?: OcrMeta }
+  | { status: "needs-ocr"; detail: string }
+  | { status: "unreadable"; message: string }
+  | { status: "aborted" };
+
+/**
+ * A PDF's text layer; for a scan without one, its text read by OCR in the source's language when
+ * the process has an OCR reader. Without a reader, or when OCR fails, it stays recorded as
+ * needing OCR (with why), to be read by a later run on a machine that has one.
+ */
+async function readPdfText(bytes: Uint8Array, source: SourceRecord, context: ReadContext): Promise<ReadPdf> {
+  const pdf = await pdfText(bytes);
+  if (pdf.status === "unreadable") return { status: "unreadable", message: pdf.message };
+  const metadata = { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.date ? { date: pdf.date } : {}) };
+  if (pdf.status === "text") return { status: "text", text: pdf.text, ...metadata };
+  const withoutText = `${pdf.pageCount} page(s) without a text layer`;
+  if (!context.ocr) return { status: "needs-ocr", detail: withoutText };
+  const read = await context.ocr.readPdf(bytes, {
+    language: source.language ?? undefined,
+    signal: context.signal,
+  });
+  if (read.status === "failed") {
+    if (read.reason === "aborted") return { status: "aborted" };
+    return { status: "needs-ocr", detail: `${withoutText}; ${OCR_FAILED} (${read.reason}): ${read.message}` };
+  }
+  return {
+    status: "text",
+    text: read.text,
+    ...metadata,
+    ocr: {
+      engine: context.ocr.engine,
+      language: read.language,
+      pages: read.pages.length,
+      ...(read.meanConfidence !== undefined ? { meanConfidence: read.meanConfidence } : {}),
+    },
+  };
+}
+
+/** The language OCR read a text in, when it was one language ("ara"), not a guess among several. */
+function ocrLanguage(ocr: OcrMeta | undefined): LanguageCode | undefined {
+  return ocr ? languageOfTesseract(ocr.language) : undefined;
 }
 
 /** The page's machine-written date, else the listing's, else one read from the page's text. */

@@ -1,10 +1,11 @@
 import type { FixtureStatement, MinistryContent } from "./content/ministry-content";
-import { type FictionalLine, fictionalPdf, imageOnlyPdf } from "./fictional-pdf";
+import { type FictionalLine, fictionalPdf } from "./fictional-pdf";
+import { scannedPagePng, scanToPdf } from "./scanned-page";
 import { publishedAt, writeDate } from "./written-dates";
 
 /**
  * The PDF statements: drawn with a text layer in the ministry's script, and one scan (an image
- * only) that the crawler must record as needing OCR rather than drop.
+ * only) that the crawler must record as needing OCR rather than drop, or read by OCR.
  */
 
 export const SCANNED_DOCUMENT = {
@@ -12,6 +13,12 @@ export const SCANNED_DOCUMENT = {
   slug: "note-verbale-border-commission",
   title: "Note verbale on the border commission (scanned)",
   date: "2021-03-15",
+  /** What the scan shows, paragraph by paragraph: what OCR should read back. */
+  paragraphs: [
+    "Ministry of Foreign Affairs of the Republic of Examplia (fictional)",
+    "Note verbale on the border commission",
+    "The Ministry of Foreign Affairs of the Republic of Examplia presents its compliments to the Embassy of Sundara and proposes that the joint border commission meet in Port Merrow on 20 April 2021 to review the marking of the river boundary.",
+  ],
 } as const;
 
 type Script = "latin" | "arabic" | "chinese";
@@ -50,8 +57,9 @@ export function statementPdf(ministry: MinistryContent, statement: FixtureStatem
   });
 }
 
+/** The scan: its text drawn as a picture, without a text layer (OCR can read it, pdfText cannot). */
 export function scannedPdf(): Promise<Buffer> {
-  return imageOnlyPdf();
+  return scanToPdf([scannedPagePng(SCANNED_DOCUMENT.paragraphs, { language: "en" })]);
 }
 
 /**
