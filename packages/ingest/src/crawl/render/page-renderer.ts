@@ -21,6 +21,8 @@ export interface RenderInput {
   sourceUrl: string;
   /** Other hosts the source's pages load their scripts or data from (a CDN, an API host). */
   staticHosts: readonly string[];
+  /** This page's time limit instead of the renderer's pageTimeoutMs (e.g. `sources check --wait`). */
+  timeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -212,7 +214,8 @@ async function renderIn(
   scripts: ScriptCache,
 ): Promise<PageOutcome> {
   const started = performance.now();
-  const deadline = started + settings.pageTimeoutMs;
+  const timeoutMs = input.timeoutMs ?? settings.pageTimeoutMs;
+  const deadline = started + timeoutMs;
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   input.signal?.addEventListener("abort", onAbort, { once: true });
@@ -335,14 +338,14 @@ async function renderIn(
   let result: RenderResult;
   try {
     const first = await Promise.race([work, timeout.promise.then(() => "timeout" as const), cancelled]);
-    if (first === "timeout") result = timedOut(settings, traffic, blocked);
+    if (first === "timeout") result = timedOut(timeoutMs, traffic, blocked);
     else if (first === "aborted")
       result = { ok: false, reason: "aborted", message: "the crawl was cancelled", blocked };
     else result = first;
   } catch (error) {
     result =
       error instanceof PageTimeout || /Timeout .*exceeded/.test((error as Error).message)
-        ? timedOut(settings, traffic, blocked)
+        ? timedOut(timeoutMs, traffic, blocked)
         : {
             ok: false,
             reason: "render-failed",
@@ -407,14 +410,14 @@ const ACTIVITY_PROBE =
   "typeof window.__crawlerActivity === 'function' ? window.__crawlerActivity() : [0, Infinity]";
 
 function timedOut(
-  settings: RenderSettings,
+  timeoutMs: number,
   traffic: { requests: number; inFlight: number },
   blocked: BlockedRequest[],
 ): RenderResult {
   return {
     ok: false,
     reason: "timeout",
-    message: `the page was still loading after ${settings.pageTimeoutMs} ms (${traffic.requests} requests, ${traffic.inFlight} in flight)`,
+    message: `the page was still loading after ${timeoutMs} ms (${traffic.requests} requests, ${traffic.inFlight} in flight)`,
     blocked,
   };
 }

@@ -38,11 +38,8 @@ beforeAll(async () => {
     retryBaseDelayMs: 10,
     timeoutMs: 5_000,
   });
-  renderer = createPageRenderer({
-    executablePath: chromiumPath ?? "/nonexistent",
-    fetcher,
-    settings: { pageTimeoutMs: 4_000, quietMs: 200 },
-  });
+  // The default minute per page: a busy two-core machine must not turn a slow page into a failure.
+  renderer = createPageRenderer({ executablePath: chromiumPath ?? "/nonexistent", fetcher });
   const { sources, rejected } = parseSourceEntries(renderedFixtureSources(site.origin), "cli");
   expect(rejected).toEqual([]);
   await upsertSources(db.pool, sources);
@@ -54,19 +51,15 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function crawl(id: string, withRenderer = true) {
+/** `using` null: a process without a Chromium. */
+async function crawl(id: string, using: PageRenderer | null = renderer) {
   const [source] = await listSources(db.pool, [id]);
-  return crawlSource(source!, {
-    db: db.pool,
-    fetcher,
-    settings,
-    renderer: withRenderer ? renderer : undefined,
-  });
+  return crawlSource(source!, { db: db.pool, fetcher, settings, renderer: using ?? undefined });
 }
 
 describe("JavaScript sources without a browser", () => {
   it("are skipped, and their health says why and what to install", async () => {
-    const summary = await crawl("fixture-fr-js", false);
+    const summary = await crawl("fixture-fr-js", null);
     expect(summary).toMatchObject({
       status: "error",
       error: { reason: "no-browser", message: NO_BROWSER_MESSAGE },
@@ -140,9 +133,19 @@ describe.skipIf(!chromiumPath)("JavaScript sources rendered in Chromium", () => 
   });
 
   it("records a listing that never stops loading as a time-out, and the next source is still crawled", async () => {
-    const summary = await crawl("fixture-js-never");
-    expect(summary).toMatchObject({ status: "error", error: { reason: "timeout" } });
-    expect(summary.error!.message).toMatch(/still loading after 4000 ms/);
+    // Two seconds for this one, so that the test does not wait the default minute.
+    const impatient = createPageRenderer({
+      executablePath: chromiumPath!,
+      fetcher,
+      settings: { pageTimeoutMs: 2000 },
+    });
+    try {
+      const summary = await crawl("fixture-js-never", impatient);
+      expect(summary).toMatchObject({ status: "error", error: { reason: "timeout" } });
+      expect(summary.error!.message).toMatch(/still loading after 2000 ms/);
+    } finally {
+      await impatient.close();
+    }
     const [source] = await listSources(db.pool, ["fixture-js-never"]);
     expect(source!.health.lastErrorReason).toBe("timeout");
     expect((await crawl("fixture-es-js")).status).toBe("ok");
