@@ -118,6 +118,7 @@ async function readPdf(
     });
     if (!info.ok) return signal.aborted ? stopped() : failed("engine-error", info.message);
     const pageCount = parsePageCount(info.stdout) ?? 0;
+    if (pageCount === 0) return failed("engine-error", "pdfinfo finds no page in the document");
     const sizes = parsePageSizes(info.stdout);
     const count = Math.min(pageCount, options.maxPages);
     let language = request.language ? tesseractLanguageFor(tools.languages, request.language) : undefined;

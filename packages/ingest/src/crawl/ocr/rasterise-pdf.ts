@@ -23,7 +23,7 @@ export function parsePageCount(output: string): number | undefined {
 export function pageDpi(size: { width: number; height: number } | undefined, dpi: number, maxPixels: number) {
   if (!size) return dpi;
   const longSideInches = Math.max(size.width, size.height) / 72;
-  return Math.max(36, Math.min(dpi, Math.floor(maxPixels / longSideInches)));
+  return Math.max(1, Math.min(dpi, Math.floor(maxPixels / longSideInches)));
 }
 
 /**
