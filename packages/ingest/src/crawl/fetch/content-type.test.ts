@@ -23,7 +23,10 @@ describe("content types", () => {
     expect(kindOfMediaType("application/vnd.custom+xml")).toBe("xml");
     expect(kindOfMediaType("application/ld+json")).toBe("json");
     expect(kindOfMediaType("application/pdf")).toBe("pdf");
-    expect(kindOfMediaType("image/png")).toBeUndefined();
+    // Images of statements (scanned pages published as pictures) are read by OCR; GIF is not.
+    expect(kindOfMediaType("image/png")).toBe("image");
+    expect(kindOfMediaType("image/jpeg")).toBe("image");
+    expect(kindOfMediaType("image/gif")).toBeUndefined();
     expect(kindOfMediaType("application/zip")).toBeUndefined();
   });
 
@@ -38,7 +41,9 @@ describe("content types", () => {
     expect(sniffKind(bytes('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml">'))).toBe(
       "xhtml",
     );
-    expect(sniffKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeUndefined();
+    expect(sniffKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe("image");
+    expect(sniffKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("image");
+    expect(sniffKind(new Uint8Array([0x47, 0x49, 0x46, 0x38]))).toBeUndefined();
   });
 
   it("asks for the accepted kinds", () => {

@@ -4,7 +4,7 @@
  * ministry sites), from the first bytes.
  */
 
-export const CONTENT_KINDS = ["html", "xhtml", "xml", "json", "text", "pdf"] as const;
+export const CONTENT_KINDS = ["html", "xhtml", "xml", "json", "text", "pdf", "image"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const KIND_BY_MEDIA_TYPE: Readonly<Record<string, ContentKind>> = {
@@ -19,6 +19,10 @@ const KIND_BY_MEDIA_TYPE: Readonly<Record<string, ContentKind>> = {
   "text/plain": "text",
   "application/pdf": "pdf",
   "application/x-pdf": "pdf",
+  // An image of a statement (a scanned page published as a picture): read by OCR.
+  "image/png": "image",
+  "image/jpeg": "image",
+  "image/tiff": "image",
 };
 
 const ACCEPT_BY_KIND: Readonly<Record<ContentKind, string>> = {
@@ -28,6 +32,7 @@ const ACCEPT_BY_KIND: Readonly<Record<ContentKind, string>> = {
   json: "application/json;q=0.8",
   text: "text/plain;q=0.8",
   pdf: "application/pdf;q=0.8",
+  image: "image/png;q=0.5, image/jpeg;q=0.5, image/tiff;q=0.5",
 };
 
 export interface ContentType {
@@ -63,10 +68,20 @@ export function isUninformative(mediaType: string | undefined): boolean {
   );
 }
 
+/** PNG, JPEG and TIFF (both byte orders) by their first bytes. */
+const IMAGE_SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x49, 0x49, 0x2a, 0x00],
+  [0x4d, 0x4d, 0x00, 0x2a],
+];
+
 export function sniffKind(bytes: Uint8Array): ContentKind | undefined {
+  if (IMAGE_SIGNATURES.some((signature) => signature.every((byte, i) => bytes[i] === byte))) return "image";
   const head = new TextDecoder("windows-1252").decode(bytes.subarray(0, 1024));
   const start = head.replace(/^(\u00ef\u00bb\u00bf|\u00fe\u00ff|\u00ff\u00fe)/, "").trimStart();
   if (start.startsWith("%PDF-")) return "pdf";
+
   if (/^<!doctype html|^<html|^<head|^<body/i.test(start)) return "html";
   if (start.startsWith("<?xml")) return /<html[\s>]/i.test(start) ? "xhtml" : "xml";
   return undefined;

@@ -15,7 +15,7 @@ describe("fetcher settings", () => {
       robotsMaxBytes: 500 * 1024,
       robotsTtlMs: 24 * 60 * 60 * 1000,
     });
-    expect(settings.acceptedKinds).toEqual(["html", "xhtml", "xml", "json", "text", "pdf"]);
+    expect(settings.acceptedKinds).toEqual(["html", "xhtml", "xml", "json", "text", "pdf", "image"]);
   });
 
   it("builds an honest User-Agent with the contact URL", () => {

@@ -66,7 +66,7 @@ export async function readPageResponse(response: RawResponse, limits: PageLimits
   const kind = declaredKind ?? sniffKind(read.bytes);
   if (!kind || !limits.acceptedKinds.includes(kind)) return unsupported(contentType?.mediaType ?? "none");
   const body: PageBody =
-    kind === "pdf"
+    kind === "pdf" || kind === "image"
       ? { type: "bytes", bytes: read.bytes }
       : { type: "text", ...decodeText(read.bytes, kind, contentType?.charset) };
   return {

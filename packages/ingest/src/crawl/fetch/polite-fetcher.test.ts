@@ -179,14 +179,14 @@ describe("fetchPage: content types", () => {
 
   it("refuses a content type it does not crawl, before reading the body", async () => {
     const server = await harness.server({
-      "/photo.png": html(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png"),
+      "/photo.gif": html(new Uint8Array([0x47, 0x49, 0x46, 0x38]), "image/gif"),
       "/archive": html(new Uint8Array([0x50, 0x4b, 3, 4]), "application/octet-stream"),
     });
     const fetcher = harness.fetcher();
-    expect(await fetcher.fetchPage(`${server.origin}/photo.png`)).toMatchObject({
+    expect(await fetcher.fetchPage(`${server.origin}/photo.gif`)).toMatchObject({
       outcome: "failed",
       reason: "unsupported-content-type",
-      message: "content type image/png is not crawled",
+      message: "content type image/gif is not crawled",
       attempts: 1,
     });
     expect(await fetcher.fetchPage(`${server.origin}/archive`)).toMatchObject({

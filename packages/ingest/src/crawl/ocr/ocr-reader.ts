@@ -70,6 +70,8 @@ export interface OcrReader {
   readonly languages: ReadonlySet<string>;
   /** The text of a scanned PDF. Never throws; its temporary files are removed whatever happens. */
   readPdf(bytes: Uint8Array, request?: OcrRequest): Promise<OcrResult>;
+  /** The text of an image of a statement (PNG, JPEG, TIFF): one page, read as a PDF's page is. */
+  readImage(bytes: Uint8Array, request?: OcrRequest): Promise<OcrResult>;
 }
 
 const TSV_LIMIT = 8 * 1024 * 1024;
@@ -90,6 +92,7 @@ export function createOcrReader(tools: OcrTools, settings: Partial<OcrSettings> 
     engine: tools.engine,
     languages: tools.languages,
     readPdf: (bytes, request = {}) => slots.run(() => readPdf(tools, options, bytes, request)),
+    readImage: (bytes, request = {}) => slots.run(() => readImage(tools, options, bytes, request)),
   };
 }
 
@@ -135,16 +138,7 @@ async function readPdf(
       language ??= await languageOfScript(tools, drawn.file, options, signal);
       if (!language)
         return failed("no-language-data", "no tesseract data for the page's script is installed");
-      const read = await runProgram(
-        tools.tesseract,
-        [drawn.file, "stdout", "-l", language, "--psm", PAGE_SEGMENTATION, "tsv"],
-        {
-          timeoutMs: options.pageTimeoutMs,
-          signal,
-          maxOutputBytes: TSV_LIMIT,
-          env: { OMP_THREAD_LIMIT: "1" },
-        },
-      );
+      const read = await readPageImage(tools, drawn.file, language, options, signal);
       await rm(drawn.file, { force: true });
       if (!read.ok) return signal.aborted ? stopped() : failed("engine-error", read.message);
       pages.push(parseTesseractTsv(read.stdout));
@@ -158,6 +152,73 @@ async function readPdf(
       language: language ?? "",
       pageCount,
       truncated: pageCount > count,
+      ...(confidence !== undefined ? { meanConfidence: confidence } : {}),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } catch (error) {
+    return failed("engine-error", error instanceof Error ? error.message : String(error));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Tesseract on one page image, as TSV (words with their boxes and confidence). */
+function readPageImage(
+  tools: OcrTools,
+  file: string,
+  language: string,
+  options: OcrSettings,
+  signal: AbortSignal,
+) {
+  return runProgram(tools.tesseract, [file, "stdout", "-l", language, "--psm", PAGE_SEGMENTATION, "tsv"], {
+    timeoutMs: options.pageTimeoutMs,
+    signal,
+    maxOutputBytes: TSV_LIMIT,
+    env: { OMP_THREAD_LIMIT: "1" },
+  });
+}
+
+async function readImage(
+  tools: OcrTools,
+  options: OcrSettings,
+  bytes: Uint8Array,
+  request: OcrRequest,
+): Promise<OcrResult> {
+  const started = performance.now();
+  const deadline = AbortSignal.timeout(options.pageTimeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+  const failed = (reason: Extract<OcrResult, { status: "failed" }>["reason"], message: string) =>
+    ({ status: "failed", reason, message }) as const;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "communique-ocr-"));
+  try {
+    // Tesseract reads the format from the bytes (leptonica), whatever the file's name.
+    const file = path.join(dir, "page.image");
+    await writeFile(file, bytes);
+    const language = request.language
+      ? tesseractLanguageFor(tools.languages, request.language)
+      : await languageOfScript(tools, file, options, signal);
+    if (!language)
+      return failed(
+        "no-language-data",
+        `no tesseract data for ${request.language ?? "the image's script"} is installed`,
+      );
+    const read = await readPageImage(tools, file, language, options, signal);
+    if (!read.ok) {
+      if (request.signal?.aborted) return failed("aborted", "aborted");
+      return signal.aborted
+        ? failed("timeout", `not read within ${options.pageTimeoutMs} ms`)
+        : failed("engine-error", read.message);
+    }
+    const page = parseTesseractTsv(read.stdout);
+    const text = (ocrPages([page])[0] ?? []).join("\n\n");
+    const confidence = meanConfidence([page]);
+    return {
+      status: "text",
+      text,
+      pages: [text],
+      language,
+      pageCount: 1,
+      truncated: false,
       ...(confidence !== undefined ? { meanConfidence: confidence } : {}),
       seconds: (performance.now() - started) / 1000,
     };

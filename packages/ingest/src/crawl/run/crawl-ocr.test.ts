@@ -3,11 +3,14 @@ import { createTestDatabase, type TestDatabase } from "@communique/store/testing
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSourceEntries } from "../../sources/source-file";
 import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
+import { startTestServer } from "../fetch/testing/test-server";
 import { characterErrorRate } from "../ocr/character-error-rate";
 import { createOcrReader } from "../ocr/ocr-reader";
 import { ocrToolsForTests } from "../ocr/testing-tools";
 import { type FixtureSite, startFixtureSite } from "../testing/fixture-site";
 import { FIXTURE_COUNTRIES, fixtureSources } from "../testing/fixture-sources";
+import { scannedPagePng } from "../testing/scanned-page";
+import { SCANNED_STATEMENTS } from "../testing/scanned-statements";
 import { SCANNED_DOCUMENT } from "../testing/statement-pdfs";
 import { CrawlSettingsSchema } from "./crawl-settings";
 import { crawlSource } from "./crawl-source";
@@ -115,6 +118,43 @@ describe.skipIf(!tools.ok)(
         status: "needs-ocr",
         detail: expect.stringContaining("OCR failed (no-language-data)"),
       });
+    });
+
+    it("reads an image of a statement (a scanned page published as a PNG) in the source's language", async () => {
+      const [source] = await listSources(db.pool, [SOURCE]);
+      const png = scannedPagePng(SCANNED_STATEMENTS.ru, { language: "ru" });
+      const server = await startTestServer({
+        "/scan.png": (_req, res) => res.writeHead(200, { "content-type": "image/png" }).end(png),
+        // No type said: the bytes tell an image.
+        "/scan": (_req, res) => res.writeHead(200).end(png),
+      });
+      try {
+        const russian = { ...source!, language: "ru" as const };
+        const entry = (path: string) => {
+          const url = `${server.origin}${path}`;
+          return { url, canonicalUrl: url, title: "Fictional scanned statement", dateText: "2024-03-05" };
+        };
+        const context = { fetcher, now: NOW, minBodyChars: settings.minBodyChars };
+        const without = await readDocument(russian, entry("/scan.png"), undefined, context);
+        expect(without).toMatchObject({
+          kind: "not-indexed",
+          status: "needs-ocr",
+          detail: "an image of a statement, no text",
+        });
+        const ocr = createOcrReader(tools.ok ? tools.tools : (undefined as never));
+        for (const path of ["/scan.png", "/scan"]) {
+          const read = await readDocument(russian, entry(path), undefined, { ...context, ocr });
+          expect(read.kind).toBe("statement");
+          if (read.kind !== "statement") return;
+          expect(read.draft).toMatchObject({ language: "ru", ocr: { language: "rus", pages: 1 } });
+          expect(read.draft.date).toMatchObject({ start: "2024-03-05", precision: "day" });
+          expect(characterErrorRate(read.draft.bodyText, SCANNED_STATEMENTS.ru.join("\n\n"))).toBeLessThan(
+            0.05,
+          );
+        }
+      } finally {
+        await server.close();
+      }
     });
   },
 );

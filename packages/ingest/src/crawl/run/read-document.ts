@@ -79,7 +79,8 @@ export async function readDocument(
     return { kind: "failed", reason: outcome.reason, detail: outcome.message };
   const from = fetchedFrom(outcome);
   const urls = [entry.canonicalUrl];
-  if (outcome.body.type === "bytes") return readPdf(outcome.body.bytes, source, entry, urls, from, context);
+  if (outcome.body.type === "bytes")
+    return readPdf(outcome.body.bytes, outcome.kind === "image", source, entry, urls, from, context);
 
   const article = extractArticle(outcome.body.text, outcome.url, {
     now: context.now,
@@ -130,15 +131,17 @@ export async function readDocument(
   };
 }
 
+/** A PDF, or an image of a statement (`image`: a scanned page published as a picture). */
 async function readPdf(
   bytes: Uint8Array,
+  image: boolean,
   source: SourceRecord,
   entry: DiscoveredEntry,
   urls: string[],
   from: FetchedFrom,
   context: ReadContext,
 ): Promise<DocumentResult> {
-  const pdf = await readPdfText(bytes, source, context);
+  const pdf = await readPdfText(bytes, image, source, context);
   if (pdf.status === "unreadable")
     return { kind: "not-indexed", status: "unreadable", detail: pdf.message, from };
   if (pdf.status === "needs-ocr")
@@ -203,7 +206,7 @@ async function readFollowed(
   if (outcome.outcome !== "fetched") return undefined;
   const url = tryCanonicalUrl(outcome.url) ?? outcome.url;
   if (outcome.body.type === "text") return undefined;
-  const pdf = await readPdfText(outcome.body.bytes, source, context);
+  const pdf = await readPdfText(outcome.body.bytes, outcome.kind === "image", source, context);
   if (pdf.status === "unreadable") return { kind: "unreadable", detail: `${link}: ${pdf.message}` };
   if (pdf.status === "needs-ocr") return { kind: "needs-ocr", detail: `${link}: ${pdf.detail}` };
   if (pdf.status === "aborted") return { kind: "failed", reason: "aborted", detail: "aborted during OCR" };
@@ -228,7 +231,13 @@ type ReadPdf =
  * the process has an OCR reader. Without a reader, or when OCR fails, it stays recorded as
  * needing OCR (with why), to be read by a later run on a machine that has one.
  */
-async function readPdfText(bytes: Uint8Array, source: SourceRecord, context: ReadContext): Promise<ReadPdf> {
+async function readPdfText(
+  bytes: Uint8Array,
+  image: boolean,
+  source: SourceRecord,
+  context: ReadContext,
+): Promise<ReadPdf> {
+  if (image) return readImageText(bytes, source, context);
   const pdf = await pdfText(bytes);
   if (pdf.status === "unreadable") return { status: "unreadable", message: pdf.message };
   const metadata = { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.date ? { date: pdf.date } : {}) };
@@ -251,6 +260,34 @@ async function readPdfText(bytes: Uint8Array, source: SourceRecord, context: Rea
       engine: context.ocr.engine,
       language: read.language,
       pages: read.pages.length,
+      ...(read.meanConfidence !== undefined ? { meanConfidence: read.meanConfidence } : {}),
+    },
+  };
+}
+
+/** An image of a statement: text only by OCR, as a scanned PDF's page. */
+async function readImageText(
+  bytes: Uint8Array,
+  source: SourceRecord,
+  context: ReadContext,
+): Promise<ReadPdf> {
+  const withoutText = "an image of a statement, no text";
+  if (!context.ocr) return { status: "needs-ocr", detail: withoutText };
+  const read = await context.ocr.readImage(bytes, {
+    language: source.language ?? undefined,
+    signal: context.signal,
+  });
+  if (read.status === "failed") {
+    if (read.reason === "aborted") return { status: "aborted" };
+    return { status: "needs-ocr", detail: `${withoutText}; ${OCR_FAILED} (${read.reason}): ${read.message}` };
+  }
+  return {
+    status: "text",
+    text: read.text,
+    ocr: {
+      engine: context.ocr.engine,
+      language: read.language,
+      pages: 1,
       ...(read.meanConfidence !== undefined ? { meanConfidence: read.meanConfidence } : {}),
     },
   };
