@@ -104,15 +104,19 @@ describe("communique sources", { timeout: 60_000 }, () => {
       /^fx-cli-a\s+SN\s+html\s+yes\s+2026-03-01 11:01Z\s+-\s+6\.0\s+2\.5 h\s+selectors stopped matching$/,
     );
     expect(lines.find((l) => l.startsWith("fx-cli-b"))).toMatch(
-      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-\s+-$/,
+      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-\s+-\s+failing$/,
     );
     // Under each row: the URL, the last error's text (not only its reason) and why it is off.
     const b = lines.findIndex((l) => l.startsWith("fx-cli-b"));
     expect(lines[b + 1]).toBe("    https://fx-cli-b.example.org/communiques");
-    expect(lines[b + 2]).toBe(
+    // Flagged: what changed, before the last error's text.
+    expect(lines[b + 2]).toBe("    changed: HTTP 503 since 2026-03-01 (1 run)");
+    expect(lines[b + 3]).toBe(
       "    last error: https://fx-cli-b.example.org/communiques: HTTP 503 Service Unavailable",
     );
-    expect(run.stdout).toContain("2 sources, 0 disabled.");
+    const a = lines.findIndex((l) => l.startsWith("fx-cli-a"));
+    expect(lines[a + 2]).toBe("    changed: entries per run fell from 12 to 0 on 2026-03-01 (1 run since)");
+    expect(run.stdout).toContain("2 sources, 0 disabled, 2 flagged.");
 
     const json = await cli(["sources", "list", "--json"]);
     expect(json.code).toBe(0);

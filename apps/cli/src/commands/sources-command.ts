@@ -3,10 +3,12 @@ import { access, readFile, stat } from "node:fs/promises";
 import { importDpConfig, isImporterReason, parseSourceFile } from "@communique/ingest";
 import {
   type Database,
+  isFlagged,
   listSources,
   openDatabase,
   readStoreEnv,
   setSourcesEnabled,
+  sourcesHealth,
   syncCountries,
   type UpsertSummary,
   upsertSources,
@@ -22,7 +24,8 @@ export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
 add        Adds or updates the sources of a source file (one source or an array; format in
            sources/README.md). Bad entries are reported and skipped; the good ones are kept.
 list       Shows every source with its health: last success, last error, items per run, a flag
-           when its selectors stopped matching, then its URL, its last error's text and why it is
+           when it is failing, its selectors stopped matching or it went quiet for longer than
+           its usual rhythm, then its URL, what changed, its last error's text and why it is
            disabled. --json prints the whole records (sources/README.md describes the fields).
 import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Sources whose pages need a
            browser, or whose configuration lacks a selector, are kept disabled, with the reason.
@@ -136,7 +139,7 @@ async function importDp(db: Database, file: string, text: string, allDisabled: b
 }
 
 async function list(db: Database, json: boolean): Promise<number> {
-  const sources = await listSources(db.pool);
+  const sources = await sourcesHealth(db.pool);
   if (json) {
     // Written to the end before the process exits: a pipe takes a large write in several turns.
     await new Promise<void>((resolve, reject) =>
@@ -152,7 +155,8 @@ async function list(db: Database, json: boolean): Promise<number> {
   }
   console.log(formatSourcesTable(sources));
   const disabled = sources.filter((s) => !s.enabled).length;
-  console.log(`\n${sources.length} sources, ${disabled} disabled.`);
+  const flagged = sources.filter((s) => isFlagged(s.assessment)).length;
+  console.log(`\n${sources.length} sources, ${disabled} disabled, ${flagged} flagged.`);
   return 0;
 }
 
