@@ -16,6 +16,7 @@ Commands:
   sources enable <id>...            Switch sources on
   sources disable <id>... --reason <text>
                                     Switch sources off, saying why
+  sources check <id> [--json]       Fetch a source once and show what each selector finds
   crawl --once [--source <id>]...   Crawl now (every enabled source, or those given) and exit
   crawl --worker                    Take crawl jobs from the shared queue until stopped
   terms import <file>               Load your own terminology from a CSV or TBX file

@@ -1,6 +1,13 @@
 import { constants } from "node:fs";
 import { access, readFile, stat } from "node:fs/promises";
-import { importDpConfig, isImporterReason, parseSourceFile } from "@communique/ingest";
+import {
+  checkSource,
+  fetcherFromEnv,
+  importDpConfig,
+  isImporterReason,
+  parseSourceFile,
+  readCrawlEnv,
+} from "@communique/ingest";
 import {
   type Database,
   isFlagged,
@@ -13,6 +20,7 @@ import {
   type UpsertSummary,
   upsertSources,
 } from "@communique/store";
+import { formatSourceCheck } from "./check-report";
 import { formatSourcesTable } from "./sources-table";
 
 export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
@@ -20,6 +28,7 @@ export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
        npm run cli -- sources import-dp <urlconfig.json> [--disabled]
        npm run cli -- sources enable <id>...
        npm run cli -- sources disable <id>... --reason <text>
+       npm run cli -- sources check <id> [--json]
 
 add        Adds or updates the sources of a source file (one source or an array; format in
            sources/README.md). Bad entries are reported and skipped; the good ones are kept.
@@ -35,7 +44,13 @@ enable     Switches sources on (a source disabled for a reason the crawler canno
            such as pages that need a browser, will fail its runs: its health says so).
 disable    Switches sources off, with the reason operators will read in sources list. Sources
            of the repository's sources/ folder are loaded again at every start: disable those
-           in their file ("enabled": false).`;
+           in their file ("enabled": false).
+check      Fetches a source's feed or listing once, as a crawl would (robots.txt, the delay, the
+           limits; CRAWL_* settings), and prints what each selector found: the items, and for the
+           first few their link, title and date (and whether the date can be read); then the
+           first entry's page: its body (characters, the first 200), title and date. Nothing is
+           saved. Exit 0 when every selector found something, 2 when one needs repairing, 69 when
+           the listing could not be fetched, 66 for an unknown id. --json prints the whole check.`;
 
 export interface SourcesOptions {
   /** sources list: the whole records as JSON. */
@@ -52,7 +67,7 @@ export async function runSources(
 ): Promise<number> {
   const [sub, ...rest] = args;
   const misplaced =
-    (options.json && sub !== "list") || (options.disabled && sub !== "import-dp")
+    (options.json && sub !== "list" && sub !== "check") || (options.disabled && sub !== "import-dp")
       ? `${options.json ? "--json" : "--disabled"} is not an option of sources ${sub ?? ""}.\n\n`
       : "";
   if (misplaced) {
@@ -64,6 +79,7 @@ export async function runSources(
     return 64;
   }
   if (sub === "list" && rest.length === 0) return withDatabase((db) => list(db, options.json));
+  if (sub === "check" && rest.length === 1) return withDatabase((db) => check(db, rest[0]!, options.json));
   if ((sub === "enable" || sub === "disable") && rest.length > 0) {
     const reason = options.reason?.trim();
     if (sub === "disable" && !reason) {
@@ -82,7 +98,7 @@ export async function runSources(
     return withDatabase((db) => (sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled)));
   }
   console.error(
-    sub && !["add", "list", "import-dp", "enable", "disable"].includes(sub)
+    sub && !["add", "list", "import-dp", "enable", "disable", "check"].includes(sub)
       ? `Unknown sources command "${sub}".\n\n${SOURCES_USAGE}`
       : SOURCES_USAGE,
   );
@@ -141,12 +157,7 @@ async function importDp(db: Database, file: string, text: string, allDisabled: b
 async function list(db: Database, json: boolean): Promise<number> {
   const sources = await sourcesHealth(db.pool);
   if (json) {
-    // Written to the end before the process exits: a pipe takes a large write in several turns.
-    await new Promise<void>((resolve, reject) =>
-      process.stdout.write(`${JSON.stringify(sources, null, 2)}\n`, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
+    await writeOut(`${JSON.stringify(sources, null, 2)}\n`);
     return 0;
   }
   if (sources.length === 0) {
@@ -158,6 +169,32 @@ async function list(db: Database, json: boolean): Promise<number> {
   const flagged = sources.filter((s) => isFlagged(s.assessment)).length;
   console.log(`\n${sources.length} sources, ${disabled} disabled, ${flagged} flagged.`);
   return 0;
+}
+
+/** sources check: one fetch of the listing and of its first entry, with the crawl's settings. */
+async function check(db: Database, id: string, json: boolean): Promise<number> {
+  const [source] = await listSources(db.pool, [id]);
+  if (!source) {
+    console.error(`No source "${id}" (see sources list).`);
+    return 66;
+  }
+  const fetcher = fetcherFromEnv(readCrawlEnv());
+  try {
+    const result = await checkSource(source, (url) => fetcher.fetchPage(url));
+    if (json) await writeOut(`${JSON.stringify(result, null, 2)}\n`);
+    else console.log(formatSourceCheck(source, result));
+    if (!result.listing.fetch.ok) return 69;
+    return result.problems.length > 0 ? 2 : 0;
+  } finally {
+    await fetcher.close();
+  }
+}
+
+/** Written to the end before the process exits: a pipe takes a large write in several turns. */
+function writeOut(text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 function counts(written: UpsertSummary): string {
