@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
 import { access, readFile, stat } from "node:fs/promises";
 import {
+  checkSavedPages,
   checkSource,
   fetcherFromEnv,
   importDpConfig,
@@ -21,11 +22,12 @@ import {
   upsertSources,
 } from "@communique/store";
 import { formatSourceCheck } from "./check-report";
+import { formatSavedPagesReport } from "./saved-pages-report";
 import { formatSourcesTable } from "./sources-table";
 
 export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
        npm run cli -- sources list [--json]
-       npm run cli -- sources import-dp <urlconfig.json> [--disabled]
+       npm run cli -- sources import-dp <urlconfig.json> [--disabled] [--pages <dir>]
        npm run cli -- sources enable <id>...
        npm run cli -- sources disable <id>... --reason <text>
        npm run cli -- sources check <id> [--json]
@@ -39,7 +41,9 @@ list       Shows every source with its health: last success, last error, items p
 import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Sources whose pages need a
            browser, or whose configuration lacks a selector, are kept disabled, with the reason.
            --disabled keeps every imported source disabled, so that a running site starts no
-           crawl of them until you enable them. Running it again changes nothing.
+           crawl of them until you enable them. Running it again changes nothing. --pages <dir>
+           then runs each source's selectors on its pages saved in <dir> (../shared/data/pages)
+           and says, per source, whether they still match.
 enable     Switches sources on (a source disabled for a reason the crawler cannot work round,
            such as pages that need a browser, will fail its runs: its health says so).
 disable    Switches sources off, with the reason operators will read in sources list. Sources
@@ -59,6 +63,8 @@ export interface SourcesOptions {
   disabled: boolean;
   /** sources disable: why. */
   reason?: string | undefined;
+  /** sources import-dp: a folder of saved ministry pages to run the imported selectors on. */
+  pages?: string | undefined;
 }
 
 export async function runSources(
@@ -73,6 +79,14 @@ export async function runSources(
   if (misplaced) {
     console.error(`${misplaced}${SOURCES_USAGE}`);
     return 64;
+  }
+  if (options.pages !== undefined && sub !== "import-dp") {
+    console.error(`--pages is an option of sources import-dp only.\n\n${SOURCES_USAGE}`);
+    return 64;
+  }
+  if (options.pages !== undefined && !(await isDirectory(options.pages))) {
+    console.error(`Cannot read the folder ${options.pages}: no such folder, or no permission to read it.`);
+    return 66;
   }
   if (options.reason !== undefined && sub !== "disable") {
     console.error(`--reason is an option of sources disable only.\n\n${SOURCES_USAGE}`);
@@ -95,7 +109,9 @@ export async function runSources(
   if ((sub === "add" || sub === "import-dp") && file && rest.length === 1) {
     const text = await readText(file);
     if (text === null) return 66;
-    return withDatabase((db) => (sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled)));
+    return withDatabase((db) =>
+      sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled, options.pages),
+    );
   }
   console.error(
     sub && !["add", "list", "import-dp", "enable", "disable", "check"].includes(sub)
@@ -114,7 +130,13 @@ async function add(db: Database, file: string, text: string): Promise<number> {
   return rejected.length > 0 ? 2 : 0;
 }
 
-async function importDp(db: Database, file: string, text: string, allDisabled: boolean): Promise<number> {
+async function importDp(
+  db: Database,
+  file: string,
+  text: string,
+  allDisabled: boolean,
+  pagesDir: string | undefined,
+): Promise<number> {
   const imported = importDpConfig(text);
   const { rejected, tagsLeftOut } = imported;
   // A source an operator switched off (sources disable, or an import with --disabled) stays off,
@@ -151,6 +173,9 @@ async function importDp(db: Database, file: string, text: string, allDisabled: b
     console.log(`${n} disabled because ${reason}.`);
   if (tagsLeftOut > 0)
     console.log(`Left out: the "tag" setting (elements to strip from the body) of ${tagsLeftOut} sources.`);
+  // A report, not a verdict: a site's redesign since a page was saved is what it is there to show.
+  if (pagesDir !== undefined)
+    console.log(formatSavedPagesReport(pagesDir, await checkSavedPages(pagesDir, sources)));
   return rejected.length > 0 ? 2 : 0;
 }
 
@@ -209,6 +234,15 @@ async function readText(file: string): Promise<string | null> {
   } catch {
     console.error(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
     return null;
+  }
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    await access(dir, constants.R_OK);
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
   }
 }
 
