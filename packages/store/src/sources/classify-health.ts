@@ -1,23 +1,16 @@
+import { FLAGGED, HEALTH_FLAGS, type HealthFlag } from "@communique/core/contract";
 import { daysSince, type PublicationRhythm, publicationRhythm } from "./publication-rhythm";
 
 /**
- * What an operator should know of a source at a glance. The first three are flags (something to
- * repair); the others are states.
+ * What an operator should know of a source at a glance (HEALTH_FLAGS, declared in the API
+ * contract, which shows them). The first three are flags (something to repair); the others are
+ * states.
  * - failing: its latest run could not read the feed or listing (HTTP error, time-out, robots…);
  * - selectors-broken: its latest runs found no entry, where earlier ones found some (or none ever);
  * - stale: it is read, but no new statement for longer than its usual rhythm;
  * - ok; not-crawled: enabled, never run yet; disabled: switched off (its reason says why).
  */
-export const HEALTH_FLAGS = [
-  "failing",
-  "selectors-broken",
-  "stale",
-  "ok",
-  "not-crawled",
-  "disabled",
-] as const;
-export type HealthFlag = (typeof HEALTH_FLAGS)[number];
-export const FLAGGED: readonly HealthFlag[] = ["failing", "selectors-broken", "stale"];
+export { FLAGGED, HEALTH_FLAGS, type HealthFlag };
 
 /** What changed, as facts (each interface words it in its own language). */
 export type HealthChange =
@@ -39,6 +32,8 @@ export interface BadFetch {
   at: Date;
   /** `http-error`, `timeout`, `robots-disallowed`…, or `no-items` for a run that found nothing. */
   reason: string;
+  /** The HTTP status a failed fetch answered, when it says. */
+  httpStatus: number | null;
   /** Its first line, at most MESSAGE_MAX characters: never a stack trace. */
   message: string | null;
 }
@@ -123,10 +118,15 @@ export function classifyHealth(history: HealthHistory, now: Date): HealthAssessm
 
 /** The later of the latest failed run and the latest run that found nothing. */
 function lastBad(history: HealthHistory): BadFetch | null {
-  const error = history.lastError && { ...history.lastError, message: firstLine(history.lastError.message) };
+  const error = history.lastError && {
+    ...history.lastError,
+    httpStatus: httpStatusOf(history.lastError.reason, history.lastError.message),
+    message: firstLine(history.lastError.message),
+  };
   const empty = history.emptyStreak && {
     at: history.emptyStreak.latest,
     reason: "no-items",
+    httpStatus: null,
     message: "the feed or listing held no entry (for a listing: the item selector matched nothing)",
   };
   if (error && empty) return error.at >= empty.at ? error : empty;

@@ -41,6 +41,7 @@ describe("sourcesHealth", () => {
     expect(assessment.lastBad).toEqual({
       at: ended(1),
       reason: "http-error",
+      httpStatus: 404,
       message: "https://fx-health-failing.example.org/press: HTTP 404",
     });
   });
