@@ -108,6 +108,17 @@ describe("checkSource", () => {
     ]);
   });
 
+  it("obeys robots.txt: a listing the site disallows is not requested, and says why", async () => {
+    const check = await checkSource(
+      source("fixture-en-html", (s) => ({ ...s, url: `${site.origin}/private/internal-note` })),
+      fetchPage,
+      NOW,
+    );
+    expect(check.listing.fetch).toMatchObject({ ok: false, reason: "robots-disallowed" });
+    expect(site.requestsTo("/private/internal-note")).toEqual([]);
+    expect(site.requestsTo("/robots.txt").length).toBeGreaterThan(0);
+  });
+
   it("a listing that answers 404 is reported with its HTTP outcome", async () => {
     const check = await checkSource(
       source("fixture-en-html", (s) => ({ ...s, url: `${site.origin}/en/news?page=4` })),
