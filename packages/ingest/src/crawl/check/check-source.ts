@@ -35,18 +35,16 @@ export async function checkSource(
   let check: ListingCheck | null = null;
   let problem: string | null = null;
   if (listingFetch.outcome !== "fetched") {
-    problems.push(
-      `the ${source.kind === "html" || source.kind === "pdf" ? "listing" : source.kind} could not be fetched`,
-    );
+    problems.push(`the ${WHAT[source.kind]} could not be fetched`);
   } else if (listingFetch.body.type !== "text") {
     problem = `not a text document (${listingFetch.mediaType ?? "unknown type"})`;
-    problems.push(`the listing is ${problem}`);
+    problems.push(`the ${WHAT[source.kind]} is ${problem}`);
   } else {
     try {
       check = checkListingText(source, listingFetch.body.text, listingFetch.url, now);
     } catch (error) {
       problem = (error as Error).message;
-      problems.push(`the ${source.kind} could not be read: ${problem}`);
+      problems.push(`the ${WHAT[source.kind]} could not be read: ${problem}`);
     }
   }
   const listing = { url: source.url, fetch: listingReport, check, problem };
@@ -73,6 +71,15 @@ export async function checkSource(
     problems,
   };
 }
+
+/** What a source's first page is, in the problems' words. */
+const WHAT: Record<SourceRecord["kind"], string> = {
+  html: "listing",
+  pdf: "listing",
+  rss: "feed",
+  json: "feed",
+  sitemap: "sitemap",
+};
 
 function listingProblems(source: SourceRecord, check: ListingCheck): string[] {
   const listing = check.format === "listing";
