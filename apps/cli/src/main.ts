@@ -11,11 +11,12 @@ Commands:
   import <file> [--source <name>]   Import statements from an NDJSON file (plain or .gz)
   sources add <file.json>           Add or update crawl sources from a source file
   sources list [--json]             List crawl sources with their health
-  sources import-dp <urlconfig> [--disabled]
+  sources import-dp <urlconfig> [--disabled] [--pages <dir>]
                                     Load the Diplomatic Pulse configuration as sources
   sources enable <id>...            Switch sources on
   sources disable <id>... --reason <text>
                                     Switch sources off, saying why
+  sources check <id> [--json]       Fetch a source once and show what each selector finds
   crawl --once [--source <id>]...   Crawl now (every enabled source, or those given) and exit
   crawl --worker                    Take crawl jobs from the shared queue until stopped
   terms import <file>               Load your own terminology from a CSV or TBX file
@@ -47,9 +48,12 @@ async function main(argv: string[]): Promise<number> {
   }
   if (
     command !== "sources" &&
-    (parsed.values.json || parsed.values.disabled || parsed.values.reason !== undefined)
+    (parsed.values.json ||
+      parsed.values.disabled ||
+      parsed.values.reason !== undefined ||
+      parsed.values.pages !== undefined)
   ) {
-    console.error(`--json, --disabled and --reason are options of sources commands.\n\n${USAGE}`);
+    console.error(`--json, --disabled, --reason and --pages are options of sources commands.\n\n${USAGE}`);
     return 64;
   }
   switch (command) {
@@ -72,6 +76,7 @@ async function main(argv: string[]): Promise<number> {
         json: parsed.values.json ?? false,
         disabled: parsed.values.disabled ?? false,
         reason: parsed.values.reason,
+        pages: parsed.values.pages,
       });
     case "terms":
       if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
@@ -101,6 +106,7 @@ function parse(argv: string[]) {
       json: { type: "boolean" },
       reason: { type: "string" },
       disabled: { type: "boolean" },
+      pages: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });

@@ -21,6 +21,7 @@ import { registerSearch } from "./routes/search";
 import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
 import { registerSearchFeed } from "./routes/search-feed";
 import { registerSiteIndex } from "./routes/site-index";
+import { registerSourcesHealth } from "./routes/sources-health";
 import { registerStatementDownloads } from "./routes/statement-downloads";
 import { registerStatements } from "./routes/statements";
 
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerReference(app);
   registerCoverage(app);
   registerCoverageCountries(app);
+  registerSourcesHealth(app);
   registerAnalytics(app);
   registerSiteIndex(app, { publicOrigin: options.publicOrigin, size: options.sitemapSize });
 

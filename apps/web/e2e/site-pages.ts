@@ -8,6 +8,7 @@ export const SITE_PATHS = [
   "/about",
   "/methodology",
   "/coverage",
+  "/coverage/sources",
   "/privacy-policy",
   "/analytics",
   "/analytics?q=climate&compare=negotiations",

@@ -34,6 +34,8 @@ export interface PageMetaOptions {
   description?: string | undefined;
   /** Structured data (schema.org, JSON-LD) about the page's subject. */
   jsonLd?: Record<string, unknown> | undefined;
+  /** A page of a kind that is indexed, but this one is not (the operators' view of the sources). */
+  noindex?: boolean | undefined;
 }
 
 /** A description of at most `max` characters, cut between words (anywhere in Chinese), with "…". */
@@ -109,7 +111,8 @@ export function pageMeta(
     { property: "og:image:alt", content: `${root.product}: ${pageTitle || t("meta.tagline")}` },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-  if (NOT_INDEXED.has(options.kind)) tags.push({ name: "robots", content: "noindex, follow" });
+  if (NOT_INDEXED.has(options.kind) || options.noindex)
+    tags.push({ name: "robots", content: "noindex, follow" });
   if (options.jsonLd) tags.push({ "script:ld+json": options.jsonLd });
   return tags;
 }

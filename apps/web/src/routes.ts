@@ -10,6 +10,7 @@ export default [
     route(":lang?/statements/:id", "routes/statement.tsx"),
     route(":lang?/report", "routes/report.tsx"),
     route(":lang?/coverage", "routes/coverage.tsx"),
+    route(":lang?/coverage/sources", "routes/coverage-sources.tsx"),
     ...CONTENT_PAGES.map((slug) =>
       route(`:lang?/${slug}`, "routes/content-page.tsx", { id: `page-${slug}` }),
     ),

@@ -1,3 +1,4 @@
+export * from "./crawl/check";
 export * from "./crawl/dates/parse-published-date";
 export * from "./crawl/dedupe/text-fingerprint";
 export * from "./crawl/extract";

@@ -47,7 +47,19 @@ export {
   openStatementStream,
   type StatementStream,
 } from "./search/stream-statements";
+export {
+  type BadFetch,
+  classifyHealth,
+  FLAGGED,
+  type GoodFetch,
+  HEALTH_FLAGS,
+  type HealthAssessment,
+  type HealthChange,
+  type HealthFlag,
+  type HealthHistory,
+} from "./sources/classify-health";
 export { listSources, type SourceWithHealth } from "./sources/list-sources";
+export { type PublicationRhythm, publicationRhythm } from "./sources/publication-rhythm";
 export { type CrawlRun, recordCrawlRun } from "./sources/record-crawl-run";
 export { type EnabledChange, setSourcesEnabled } from "./sources/set-sources-enabled";
 export {
@@ -58,6 +70,7 @@ export {
   type SourceOrigin,
   type SourceRecord,
 } from "./sources/source-record";
+export { type AssessedSource, isFlagged, sourcesHealth } from "./sources/sources-health";
 export { type UpsertSummary, upsertSources } from "./sources/upsert-sources";
 export { flushPendingIndexEntries, refreshSearchStatistics } from "./statements/analyze";
 export { CoverageCounter } from "./statements/coverage";

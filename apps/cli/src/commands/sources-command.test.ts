@@ -36,8 +36,12 @@ describe("communique sources", { timeout: 60_000 }, () => {
       cli(["sources", "list", "--source", "x"]),
       cli(["sources", "add", path.join(harness.dir, "no-such-file.json")]),
       cli(["sources", "import-dp", harness.dir]),
+      cli(["sources", "list", "--pages", harness.dir]),
+      cli(["sources", "import-dp", "x.json", "--pages", path.join(harness.dir, "no-such-folder")]),
     ]);
-    expect(runs.map((r) => r.code)).toEqual([64, 64, 64, 64, 64, 66, 66]);
+    expect(runs.map((r) => r.code)).toEqual([64, 64, 64, 64, 64, 66, 66, 64, 66]);
+    expect(runs[7]!.stderr).toContain("--pages is an option of sources import-dp only");
+    expect(runs[8]!.stderr).toContain("Cannot read the folder");
     expect(runs[0]!.stderr).toContain("Usage: npm run cli -- sources add <file.json>");
     expect(runs[1]!.stderr).toContain('Unknown sources command "remove"');
     expect(runs[5]!.stderr).toContain("Cannot read");
@@ -104,15 +108,19 @@ describe("communique sources", { timeout: 60_000 }, () => {
       /^fx-cli-a\s+SN\s+html\s+yes\s+2026-03-01 11:01Z\s+-\s+6\.0\s+2\.5 h\s+selectors stopped matching$/,
     );
     expect(lines.find((l) => l.startsWith("fx-cli-b"))).toMatch(
-      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-\s+-$/,
+      /^fx-cli-b\s+FR\s+rss\s+yes\s+-\s+2026-03-01 10:00Z http-503\s+-\s+-\s+failing$/,
     );
     // Under each row: the URL, the last error's text (not only its reason) and why it is off.
     const b = lines.findIndex((l) => l.startsWith("fx-cli-b"));
     expect(lines[b + 1]).toBe("    https://fx-cli-b.example.org/communiques");
-    expect(lines[b + 2]).toBe(
+    // Flagged: what changed, before the last error's text.
+    expect(lines[b + 2]).toBe("    changed: HTTP 503 since 2026-03-01 (1 run)");
+    expect(lines[b + 3]).toBe(
       "    last error: https://fx-cli-b.example.org/communiques: HTTP 503 Service Unavailable",
     );
-    expect(run.stdout).toContain("2 sources, 0 disabled.");
+    const a = lines.findIndex((l) => l.startsWith("fx-cli-a"));
+    expect(lines[a + 2]).toBe("    changed: entries per run fell from 12 to 0 on 2026-03-01 (1 run since)");
+    expect(run.stdout).toContain("2 sources, 0 disabled, 2 flagged.");
 
     const json = await cli(["sources", "list", "--json"]);
     expect(json.code).toBe(0);
@@ -286,6 +294,30 @@ describe("communique sources", { timeout: 60_000 }, () => {
         [true, true],
       ]);
       expect(mauritius.find((s) => !s.enabled)!.disabledReason).toContain('no "link" selector');
+
+      // Per source with a saved page, whether its selectors still match it.
+      const pages = path.join(CORPUS_DIR!, "pages");
+      const checked = await cli(["sources", "import-dp", file, "--pages", pages]);
+      expect(checked.code).toBe(0);
+      expect(checked.stdout).toContain(
+        `Saved pages in ${pages}: 5 sources have one; the selectors of 1 do not match (11 checks, 0 pages of no source).`,
+      );
+      const out = checked.stdout.split("\n");
+      const belarus = out.findIndex((l) =>
+        /^ {2}dp-by-\w+ {2}https:\/\/mfa\.gov\.by\/en\/press\/statements$/.test(l),
+      );
+      expect(out.slice(belarus + 1, belarus + 3)).toEqual([
+        expect.stringMatching(
+          /^ {4}b7b71aff55bfca76\.html \(article\): body found, \d+ characters \(by the body selector\)$/,
+        ),
+        "    belarus.html (listing): matched 10 items, 5 with a link",
+      ]);
+      expect(checked.stdout).toMatch(
+        /^ {4}2021\.html \(article of the same site, listing not known\): selectors do not match: the body selector matched nothing/m,
+      );
+      expect(checked.stdout).toContain(
+        "    press-release.html (listing): matched 293 items, 293 with a link",
+      );
     },
   );
 });

@@ -1,38 +1,60 @@
 import { constants } from "node:fs";
 import { access, readFile, stat } from "node:fs/promises";
-import { importDpConfig, isImporterReason, parseSourceFile } from "@communique/ingest";
+import {
+  checkSavedPages,
+  checkSource,
+  fetcherFromEnv,
+  importDpConfig,
+  isImporterReason,
+  parseSourceFile,
+  readCrawlEnv,
+} from "@communique/ingest";
 import {
   type Database,
+  isFlagged,
   listSources,
   openDatabase,
   readStoreEnv,
   setSourcesEnabled,
+  sourcesHealth,
   syncCountries,
   type UpsertSummary,
   upsertSources,
 } from "@communique/store";
+import { formatSourceCheck } from "./check-report";
+import { formatSavedPagesReport } from "./saved-pages-report";
 import { formatSourcesTable } from "./sources-table";
 
 export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
        npm run cli -- sources list [--json]
-       npm run cli -- sources import-dp <urlconfig.json> [--disabled]
+       npm run cli -- sources import-dp <urlconfig.json> [--disabled] [--pages <dir>]
        npm run cli -- sources enable <id>...
        npm run cli -- sources disable <id>... --reason <text>
+       npm run cli -- sources check <id> [--json]
 
 add        Adds or updates the sources of a source file (one source or an array; format in
            sources/README.md). Bad entries are reported and skipped; the good ones are kept.
 list       Shows every source with its health: last success, last error, items per run, a flag
-           when its selectors stopped matching, then its URL, its last error's text and why it is
+           when it is failing, its selectors stopped matching or it went quiet for longer than
+           its usual rhythm, then its URL, what changed, its last error's text and why it is
            disabled. --json prints the whole records (sources/README.md describes the fields).
 import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Sources whose pages need a
            browser, or whose configuration lacks a selector, are kept disabled, with the reason.
            --disabled keeps every imported source disabled, so that a running site starts no
-           crawl of them until you enable them. Running it again changes nothing.
+           crawl of them until you enable them. Running it again changes nothing. --pages <dir>
+           then runs each source's selectors on its pages saved in <dir> (../shared/data/pages)
+           and says, per source, whether they still match.
 enable     Switches sources on (a source disabled for a reason the crawler cannot work round,
            such as pages that need a browser, will fail its runs: its health says so).
 disable    Switches sources off, with the reason operators will read in sources list. Sources
            of the repository's sources/ folder are loaded again at every start: disable those
-           in their file ("enabled": false).`;
+           in their file ("enabled": false).
+check      Fetches a source's feed or listing once, as a crawl would (robots.txt, the delay, the
+           limits; CRAWL_* settings), and prints what each selector found: the items, and for the
+           first few their link, title and date (and whether the date can be read); then the
+           first entry's page: its body (characters, the first 200), title and date. Nothing is
+           saved. Exit 0 when every selector found something, 2 when one needs repairing, 69 when
+           the listing could not be fetched, 66 for an unknown id. --json prints the whole check.`;
 
 export interface SourcesOptions {
   /** sources list: the whole records as JSON. */
@@ -41,6 +63,8 @@ export interface SourcesOptions {
   disabled: boolean;
   /** sources disable: why. */
   reason?: string | undefined;
+  /** sources import-dp: a folder of saved ministry pages to run the imported selectors on. */
+  pages?: string | undefined;
 }
 
 export async function runSources(
@@ -49,18 +73,27 @@ export async function runSources(
 ): Promise<number> {
   const [sub, ...rest] = args;
   const misplaced =
-    (options.json && sub !== "list") || (options.disabled && sub !== "import-dp")
+    (options.json && sub !== "list" && sub !== "check") || (options.disabled && sub !== "import-dp")
       ? `${options.json ? "--json" : "--disabled"} is not an option of sources ${sub ?? ""}.\n\n`
       : "";
   if (misplaced) {
     console.error(`${misplaced}${SOURCES_USAGE}`);
     return 64;
   }
+  if (options.pages !== undefined && sub !== "import-dp") {
+    console.error(`--pages is an option of sources import-dp only.\n\n${SOURCES_USAGE}`);
+    return 64;
+  }
+  if (options.pages !== undefined && !(await isDirectory(options.pages))) {
+    console.error(`Cannot read the folder ${options.pages}: no such folder, or no permission to read it.`);
+    return 66;
+  }
   if (options.reason !== undefined && sub !== "disable") {
     console.error(`--reason is an option of sources disable only.\n\n${SOURCES_USAGE}`);
     return 64;
   }
   if (sub === "list" && rest.length === 0) return withDatabase((db) => list(db, options.json));
+  if (sub === "check" && rest.length === 1) return withDatabase((db) => check(db, rest[0]!, options.json));
   if ((sub === "enable" || sub === "disable") && rest.length > 0) {
     const reason = options.reason?.trim();
     if (sub === "disable" && !reason) {
@@ -76,10 +109,12 @@ export async function runSources(
   if ((sub === "add" || sub === "import-dp") && file && rest.length === 1) {
     const text = await readText(file);
     if (text === null) return 66;
-    return withDatabase((db) => (sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled)));
+    return withDatabase((db) =>
+      sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled, options.pages),
+    );
   }
   console.error(
-    sub && !["add", "list", "import-dp", "enable", "disable"].includes(sub)
+    sub && !["add", "list", "import-dp", "enable", "disable", "check"].includes(sub)
       ? `Unknown sources command "${sub}".\n\n${SOURCES_USAGE}`
       : SOURCES_USAGE,
   );
@@ -95,7 +130,13 @@ async function add(db: Database, file: string, text: string): Promise<number> {
   return rejected.length > 0 ? 2 : 0;
 }
 
-async function importDp(db: Database, file: string, text: string, allDisabled: boolean): Promise<number> {
+async function importDp(
+  db: Database,
+  file: string,
+  text: string,
+  allDisabled: boolean,
+  pagesDir: string | undefined,
+): Promise<number> {
   const imported = importDpConfig(text);
   const { rejected, tagsLeftOut } = imported;
   // A source an operator switched off (sources disable, or an import with --disabled) stays off,
@@ -137,18 +178,16 @@ async function importDp(db: Database, file: string, text: string, allDisabled: b
     );
   if (tagsLeftOut > 0)
     console.log(`Left out: the "tag" setting (elements to strip from the body) of ${tagsLeftOut} sources.`);
+  // A report, not a verdict: a site's redesign since a page was saved is what it is there to show.
+  if (pagesDir !== undefined)
+    console.log(formatSavedPagesReport(pagesDir, await checkSavedPages(pagesDir, sources)));
   return rejected.length > 0 ? 2 : 0;
 }
 
 async function list(db: Database, json: boolean): Promise<number> {
-  const sources = await listSources(db.pool);
+  const sources = await sourcesHealth(db.pool);
   if (json) {
-    // Written to the end before the process exits: a pipe takes a large write in several turns.
-    await new Promise<void>((resolve, reject) =>
-      process.stdout.write(`${JSON.stringify(sources, null, 2)}\n`, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
+    await writeOut(`${JSON.stringify(sources, null, 2)}\n`);
     return 0;
   }
   if (sources.length === 0) {
@@ -157,8 +196,35 @@ async function list(db: Database, json: boolean): Promise<number> {
   }
   console.log(formatSourcesTable(sources));
   const disabled = sources.filter((s) => !s.enabled).length;
-  console.log(`\n${sources.length} sources, ${disabled} disabled.`);
+  const flagged = sources.filter((s) => isFlagged(s.assessment)).length;
+  console.log(`\n${sources.length} sources, ${disabled} disabled, ${flagged} flagged.`);
   return 0;
+}
+
+/** sources check: one fetch of the listing and of its first entry, with the crawl's settings. */
+async function check(db: Database, id: string, json: boolean): Promise<number> {
+  const [source] = await listSources(db.pool, [id]);
+  if (!source) {
+    console.error(`No source "${id}" (see sources list).`);
+    return 66;
+  }
+  const fetcher = fetcherFromEnv(readCrawlEnv());
+  try {
+    const result = await checkSource(source, (url) => fetcher.fetchPage(url));
+    if (json) await writeOut(`${JSON.stringify(result, null, 2)}\n`);
+    else console.log(formatSourceCheck(source, result));
+    if (!result.listing.fetch.ok) return 69;
+    return result.problems.length > 0 ? 2 : 0;
+  } finally {
+    await fetcher.close();
+  }
+}
+
+/** Written to the end before the process exits: a pipe takes a large write in several turns. */
+function writeOut(text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 function counts(written: UpsertSummary): string {
@@ -173,6 +239,15 @@ async function readText(file: string): Promise<string | null> {
   } catch {
     console.error(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
     return null;
+  }
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    await access(dir, constants.R_OK);
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
   }
 }
 

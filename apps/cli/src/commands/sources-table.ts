@@ -1,4 +1,5 @@
-import type { SourceWithHealth } from "@communique/store";
+import { type AssessedSource, isFlagged } from "@communique/store";
+import { describeChange, FLAG_LABELS } from "./health-words";
 
 const HEADERS = [
   "id",
@@ -26,7 +27,7 @@ export function formatLag(seconds: number | null): string {
   return `${(minutes / 1440).toFixed(1)} d`;
 }
 
-function row(source: SourceWithHealth): string[] {
+function row(source: AssessedSource): string[] {
   const h = source.health;
   return [
     source.id,
@@ -37,7 +38,7 @@ function row(source: SourceWithHealth): string[] {
     h.lastErrorAt ? `${when(h.lastErrorAt)} ${h.lastErrorReason}` : "-",
     h.itemsPerRun === null ? "-" : h.itemsPerRun.toFixed(1),
     formatLag(h.lagSeconds),
-    h.selectorsStale ? "selectors stopped matching" : "",
+    FLAG_LABELS[source.assessment.flag],
   ];
 }
 
@@ -45,11 +46,16 @@ function row(source: SourceWithHealth): string[] {
 const MESSAGE_MAX = 160;
 const clip = (text: string) => (text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text);
 
-/** What a source's row does not hold: its address, its last error's text, why it is disabled. */
-function details(source: SourceWithHealth): string[] {
+/**
+ * What a source's row does not hold: its address, what changed when it is flagged, its last
+ * error's text, why it is disabled.
+ */
+function details(source: AssessedSource): string[] {
   const h = source.health;
+  const { assessment } = source;
   return [
     source.url,
+    ...(isFlagged(assessment) && assessment.change ? [`changed: ${describeChange(assessment.change)}`] : []),
     ...(h.lastErrorAt && h.lastErrorMessage
       ? [`last error: ${clip(h.lastErrorMessage.replace(/\s+/g, " "))}`]
       : []),
@@ -59,10 +65,10 @@ function details(source: SourceWithHealth): string[] {
 
 /**
  * The registry as an aligned plain-text table, one source per line, each followed by indented
- * lines with its URL, its last error's text and why it is disabled (never cut: they are what an
- * operator copies).
+ * lines with its URL, what changed when it is flagged, its last error's text and why it is
+ * disabled (never cut: they are what an operator copies).
  */
-export function formatSourcesTable(sources: readonly SourceWithHealth[]): string {
+export function formatSourcesTable(sources: readonly AssessedSource[]): string {
   const rows = [HEADERS, ...sources.map(row)];
   const widths = HEADERS.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) =>

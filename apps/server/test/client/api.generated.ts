@@ -2,6 +2,11 @@
 // Do not edit: change the routes or the contract (packages/core/src/contract), then regenerate.
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export interface paths {
   "/healthz": {
     /** Readiness: 200 once the database answers */
@@ -87,6 +92,13 @@ export interface paths {
      * @description Every member and observer state, and any organisation or former state with sources or statements, sorted by name in the requested language. The search's filters apply: country and group narrow the list, language and dates what is counted. Recomputed at most once a minute.
      */
     get: operations["getCoverageByCountry"];
+  };
+  "/api/sources/health": {
+    /**
+     * Every crawl source with its health: flag, last good and last bad fetch, what changed
+     * @description Read-only, for operators: each source's public address, whether it is crawled (and why not), and its health as `sources list` shows it. A source is flagged when its latest run failed, when its latest runs found no entry where earlier ones did (its selectors stopped matching), or when no new statement came for longer than its usual rhythm. Flagged sources first (failing, selectors broken, stale), then by country name in the requested language.
+     */
+    get: operations["getSourcesHealth"];
   };
   "/api/analytics/timeline": {
     /**
@@ -399,6 +411,116 @@ export interface components {
       /** @description Statements indexed, crawled or imported. */
       statements: number;
     };
+    SourcesHealth: {
+      totals: {
+        sources: number;
+        flagged: number;
+        byFlag: {
+          failing?: number;
+          "selectors-broken"?: number;
+          stale?: number;
+          ok?: number;
+          "not-crawled"?: number;
+          disabled?: number;
+        };
+      };
+      sources: components["schemas"]["SourceHealth"][];
+    };
+    SourceHealth: {
+      /** @example dp-sn-1a2b3c4d */
+      id: string;
+      /** @example SN */
+      countryCode: string;
+      /** @example Senegal */
+      countryName: string;
+      /** @enum {string} */
+      kind: "rss" | "html" | "sitemap" | "json" | "pdf";
+      /**
+       * Format: uri
+       * @description The public feed or listing address.
+       */
+      url: string;
+      enabled: boolean;
+      disabledReason: string | null;
+      /** @enum {string} */
+      flag: "failing" | "selectors-broken" | "stale" | "ok" | "not-crawled" | "disabled";
+      flagged: boolean;
+      /** @description The latest run that found entries, and how many. */
+      lastGood: {
+        /**
+         * Format: date-time
+         * @description ISO 8601, UTC.
+         */
+        at: string;
+        items: number;
+      } | null;
+      /** @description The latest run that failed or found nothing. */
+      lastBad: ({
+        /**
+         * Format: date-time
+         * @description ISO 8601, UTC.
+         */
+        at: string;
+        reason: string;
+        httpStatus: number | null;
+        /** @description Its first line, at most 300 characters. */
+        message: string | null;
+      }) | null;
+      change: components["schemas"]["HealthChange"];
+      /** @description Usually one statement every this many days. */
+      usualGapDays: number | null;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-10-17
+       */
+      newestPublication: string | null;
+    };
+    /** @description What changed, as facts each interface words in its language. */
+    HealthChange: OneOf<[{
+      /** @enum {string} */
+      kind: "failing";
+      /** @description The fetcher's reason: http-error, timeout, robots-disallowed… */
+      reason: string;
+      httpStatus: number | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601, UTC.
+       */
+      since: string;
+      runs: number;
+    }, {
+      /** @enum {string} */
+      kind: "items-fell";
+      from: number;
+      /**
+       * Format: date-time
+       * @description ISO 8601, UTC.
+       */
+      on: string;
+      runs: number;
+    }, {
+      /** @enum {string} */
+      kind: "never-found";
+      /**
+       * Format: date-time
+       * @description ISO 8601, UTC.
+       */
+      since: string;
+      runs: number;
+    }, {
+      /** @enum {string} */
+      kind: "silent";
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-10-17
+       */
+      newest: string;
+      days: number;
+      /** @description Days, to a tenth. */
+      usualGapDays: number;
+      /** @description Days, to a tenth. */
+      staleAfterDays: number;
+    }, null]>;
     Timeline: {
       /** @enum {string} */
       interval: "day" | "week" | "month" | "year";
@@ -1228,6 +1350,52 @@ export interface operations {
         };
       };
       /** @description Invalid parameter */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error on our side (internal_error), logged */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Every crawl source with its health: flag, last good and last bad fetch, what changed
+   * @description Read-only, for operators: each source's public address, whether it is crawled (and why not), and its health as `sources list` shows it. A source is flagged when its latest run failed, when its latest runs found no entry where earlier ones did (its selectors stopped matching), or when no new statement came for longer than its usual rhythm. Flagged sources first (failing, selectors broken, stale), then by country name in the requested language.
+   */
+  getSourcesHealth: {
+    parameters: {
+      query?: {
+        /** @description Language of country names and of their order. */
+        lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /** @description Only the sources with this flag or state; flagged: all three flags. */
+        flag?: "flagged" | "failing" | "selectors-broken" | "stale" | "ok" | "not-crawled" | "disabled";
+      };
+    };
+    responses: {
+      /** @description Totals over all sources, and the sources the filter keeps */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SourcesHealth"];
+        };
+      };
+      /** @description Invalid parameters (an unknown lang or flag) */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { AppLink } from "../components/app-link";
 import { loadCoverage } from "../country-coverage/coverage-api.server";
 import { CoverageGroup } from "../country-coverage/coverage-table";
 import { useI18n } from "../i18n/i18n-context";
@@ -14,11 +15,14 @@ export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("coverage.ti
 
 export default function Coverage() {
   const outcome = useLoaderData<typeof loader>();
-  const { t, format } = useI18n();
+  const { t, format, href } = useI18n();
   return (
     <article className="coverage">
       <h1>{t("coverage.title")}</h1>
       <p className="lead">{t("coverage.lead")}</p>
+      <p className="meta-line">
+        <AppLink to={href("/coverage/sources")}>{t("coverage.sourcesLink")}</AppLink>
+      </p>
       {outcome.ok ? (
         <>
           <ul className="figures coverage-figures" aria-label={t("coverage.figures")}>

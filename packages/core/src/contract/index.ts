@@ -4,3 +4,4 @@ export * from "./query-values";
 export * from "./report-request";
 export * from "./search-filters";
 export * from "./search-params";
+export * from "./source-health";

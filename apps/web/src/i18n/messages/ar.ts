@@ -385,6 +385,60 @@ export const ar: Messages = {
   "coverage.groupEmpty": "لا توجد بعدُ مصادر أو بيانات لأي عضو في هذه المجموعة.",
   "coverage.unavailable": "أرقام التغطية غير متاحة حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
 
+  "coverage.sourcesLink": "حالة كل مصدر، للمشغِّلين",
+  "sourceHealth.title": "حالة المصادر",
+  "sourceHealth.lead":
+    "للمشغِّلين: كل مصدر يقرؤه الزاحف، وهل ما زال يعمل، وما الذي تغيّر حين توقّف. هذه الصفحة للقراءة فقط: تُصلَح المصادر من سطر الأوامر (يعرض الأمر sources check ما يجده كل محدِّد من محدِّدات المصدر).",
+  "sourceHealth.totals":
+    "{count, plural, =0 {لا توجد مصادر في السجل بعد} zero {لا توجد مصادر} one {مصدر واحد، بحاجة إلى انتباه: {flagged}} two {مصدران، بحاجة إلى انتباه: {flagged}} few {# مصادر، بحاجة إلى انتباه: {flagged}} many {# مصدرًا، بحاجة إلى انتباه: {flagged}} other {# مصدر، بحاجة إلى انتباه: {flagged}}}",
+  "sourceHealth.filter": "التصفية حسب الحالة",
+  "sourceHealth.filterAll": "الكل",
+  "sourceHealth.filterFlagged": "بحاجة إلى انتباه",
+  "sourceHealth.filterCount": "{label} ({number})",
+  "sourceHealth.flag.failing": "متعطّل",
+  "sourceHealth.flag.selectors-broken": "المحدِّدات لا تجد شيئًا",
+  "sourceHealth.flag.stale": "توقّف عن النشر",
+  "sourceHealth.flag.ok": "يعمل",
+  "sourceHealth.flag.not-crawled": "لم يُزحف بعد",
+  "sourceHealth.flag.disabled": "معطَّل",
+  "sourceHealth.note":
+    "الأوقات بالتوقيت العالمي المنسَّق. متعطّل: تعذّر على آخر زحف قراءة الموجز أو القائمة. المحدِّدات لا تجد شيئًا: لم تجد آخر عمليات الزحف أي مُدخَل حيث وجدت العمليات السابقة مُدخَلات. توقّف عن النشر: لم يصدر بيان جديد لمدة أطول مما يسمح به إيقاعه المعتاد (ثلاثة أضعاف الفاصل المعتاد بين بيانين، وعشرة أيام على الأقل).",
+  "sourceHealth.tableCaption": "مصادر الزحف وحالتها، وأولًا المصادر التي تحتاج إلى انتباه",
+  "sourceHealth.columnCountry": "البلد",
+  "sourceHealth.columnSource": "المصدر",
+  "sourceHealth.columnKind": "النوع",
+  "sourceHealth.columnCrawled": "يُزحف",
+  "sourceHealth.columnHealth": "الحالة",
+  "sourceHealth.columnLastGood": "آخر جلب ناجح (بالتوقيت العالمي)",
+  "sourceHealth.columnLastBad": "آخر جلب فاشل (بالتوقيت العالمي)",
+  "sourceHealth.columnChange": "ما الذي تغيّر",
+  "sourceHealth.kind.rss": "موجز RSS أو Atom",
+  "sourceHealth.kind.html": "قائمة على الويب",
+  "sourceHealth.kind.sitemap": "خريطة موقع",
+  "sourceHealth.kind.json": "موجز JSON",
+  "sourceHealth.kind.pdf": "قائمة ملفات PDF",
+  "sourceHealth.yes": "نعم",
+  "sourceHealth.no": "لا",
+  "sourceHealth.entries":
+    "{count, plural, zero {لا مُدخَلات} one {مُدخَل واحد} two {مُدخَلان} few {# مُدخَلات} many {# مُدخَلًا} other {# مُدخَل}}",
+  "sourceHealth.http": "HTTP {status}",
+  "sourceHealth.noEntries": "لم يُعثر على أي مُدخَل",
+  "sourceHealth.change.http":
+    "HTTP {status} منذ {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}})",
+  "sourceHealth.change.failing":
+    "{reason} منذ {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}})",
+  "sourceHealth.change.itemsFell":
+    "انخفض عدد المُدخَلات في كل زحف من {from} إلى 0 في {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}} منذ ذلك الحين)",
+  "sourceHealth.change.neverFound":
+    "لم تجد أي عملية زحف مُدخَلًا منذ {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}})",
+  "sourceHealth.change.silent":
+    "لا بيان جديد منذ {count, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} (الأحدث: {date})",
+  "sourceHealth.change.usual":
+    "عادةً بيان واحد كل {count, plural, zero {# يوم} one {يوم} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}",
+  "sourceHealth.change.silentAndUsual": "{silent}؛ {usual}",
+  "sourceHealth.empty": "لا يوجد مصدر في هذه الحالة حاليًا.",
+  "sourceHealth.unavailable": "حالة المصادر غير متاحة حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
+
   "articles.title": "مقالات",
   "articles.lead": "أدلة للبحث في البيانات الرسمية وقراءتها باستخدام {product}.",
   "articles.published": "نُشر في {date}",

@@ -384,6 +384,57 @@ export const en = {
   "coverage.unavailable":
     "The coverage figures are not available at the moment. Please try again in a few minutes.",
 
+  "coverage.sourcesLink": "Health of each source, for operators",
+  "sourceHealth.title": "Source health",
+  "sourceHealth.lead":
+    "For operators: every source the crawler reads, whether it still works, and what changed when it stopped. Read-only: sources are repaired on the command line (the sources check command shows what each of a source’s selectors finds).",
+  "sourceHealth.totals":
+    "{count, plural, =0 {No sources in the registry yet} one {# source, {flagged} needing attention} other {# sources, {flagged} needing attention}}",
+  "sourceHealth.filter": "Filter by health",
+  "sourceHealth.filterAll": "All",
+  "sourceHealth.filterFlagged": "Needing attention",
+  "sourceHealth.filterCount": "{label} ({number})",
+  "sourceHealth.flag.failing": "Failing",
+  "sourceHealth.flag.selectors-broken": "Selectors find nothing",
+  "sourceHealth.flag.stale": "Gone quiet",
+  "sourceHealth.flag.ok": "Working",
+  "sourceHealth.flag.not-crawled": "Not crawled yet",
+  "sourceHealth.flag.disabled": "Switched off",
+  "sourceHealth.note":
+    "Times are in UTC. Failing: its latest crawl could not read the feed or listing. Selectors find nothing: its latest crawls found no entry where earlier ones found some. Gone quiet: no new statement for longer than its usual rhythm allows (three times its usual gap between two statements, and at least ten days).",
+  "sourceHealth.tableCaption": "Crawl sources and their health, those needing attention first",
+  "sourceHealth.columnCountry": "Country",
+  "sourceHealth.columnSource": "Source",
+  "sourceHealth.columnKind": "Kind",
+  "sourceHealth.columnCrawled": "Crawled",
+  "sourceHealth.columnHealth": "Health",
+  "sourceHealth.columnLastGood": "Last good fetch (UTC)",
+  "sourceHealth.columnLastBad": "Last bad fetch (UTC)",
+  "sourceHealth.columnChange": "What changed",
+  "sourceHealth.kind.rss": "RSS or Atom feed",
+  "sourceHealth.kind.html": "Web listing",
+  "sourceHealth.kind.sitemap": "Sitemap",
+  "sourceHealth.kind.json": "JSON feed",
+  "sourceHealth.kind.pdf": "List of PDFs",
+  "sourceHealth.yes": "Yes",
+  "sourceHealth.no": "No",
+  "sourceHealth.entries": "{count, plural, one {# entry} other {# entries}}",
+  "sourceHealth.http": "HTTP {status}",
+  "sourceHealth.noEntries": "no entry found",
+  "sourceHealth.change.http": "HTTP {status} since {date} ({count, plural, one {# crawl} other {# crawls}})",
+  "sourceHealth.change.failing": "{reason} since {date} ({count, plural, one {# crawl} other {# crawls}})",
+  "sourceHealth.change.itemsFell":
+    "Entries per crawl fell from {from} to 0 on {date} ({count, plural, one {# crawl} other {# crawls}} since)",
+  "sourceHealth.change.neverFound":
+    "No entry found by any crawl since {date} ({count, plural, one {# crawl} other {# crawls}})",
+  "sourceHealth.change.silent":
+    "No new statement for {count, plural, one {# day} other {# days}} (newest: {date})",
+  "sourceHealth.change.usual": "usually one every {count, plural, one {# day} other {# days}}",
+  "sourceHealth.change.silentAndUsual": "{silent}; {usual}",
+  "sourceHealth.empty": "No source is in this state at the moment.",
+  "sourceHealth.unavailable":
+    "The health of the sources is not available at the moment. Please try again in a few minutes.",
+
   "articles.title": "Articles",
   "articles.lead": "Guides to searching and reading official statements with {product}.",
   "articles.published": "Published on {date}",

@@ -403,6 +403,60 @@ export const es: Messages = {
   "coverage.unavailable":
     "Las cifras de cobertura no están disponibles en este momento. Vuelva a intentarlo dentro de unos minutos.",
 
+  "coverage.sourcesLink": "Estado de cada fuente, para los operadores",
+  "sourceHealth.title": "Estado de las fuentes",
+  "sourceHealth.lead":
+    "Para los operadores: cada fuente que lee el rastreador, si sigue funcionando y qué cambió cuando dejó de hacerlo. Página de solo lectura: las fuentes se reparan desde la línea de comandos (la orden sources check muestra lo que encuentra cada selector de una fuente).",
+  "sourceHealth.totals":
+    "{count, plural, =0 {Aún no hay fuentes en el registro} one {# fuente; requieren atención: {flagged}} many {# fuentes; requieren atención: {flagged}} other {# fuentes; requieren atención: {flagged}}}",
+  "sourceHealth.filter": "Filtrar por estado",
+  "sourceHealth.filterAll": "Todas",
+  "sourceHealth.filterFlagged": "Requieren atención",
+  "sourceHealth.filterCount": "{label} ({number})",
+  "sourceHealth.flag.failing": "Con errores",
+  "sourceHealth.flag.selectors-broken": "Los selectores no encuentran nada",
+  "sourceHealth.flag.stale": "Sin novedades",
+  "sourceHealth.flag.ok": "Funciona",
+  "sourceHealth.flag.not-crawled": "Aún no rastreada",
+  "sourceHealth.flag.disabled": "Desactivada",
+  "sourceHealth.note":
+    "Horas en UTC. Con errores: el último rastreo no pudo leer el canal o la lista. Los selectores no encuentran nada: los últimos rastreos no hallaron ninguna entrada donde los anteriores sí las hallaban. Sin novedades: ninguna declaración nueva durante más tiempo del que permite su ritmo habitual (tres veces el intervalo habitual entre dos declaraciones, y al menos diez días).",
+  "sourceHealth.tableCaption": "Fuentes rastreadas y su estado, primero las que requieren atención",
+  "sourceHealth.columnCountry": "País",
+  "sourceHealth.columnSource": "Fuente",
+  "sourceHealth.columnKind": "Tipo",
+  "sourceHealth.columnCrawled": "Rastreada",
+  "sourceHealth.columnHealth": "Estado",
+  "sourceHealth.columnLastGood": "Última lectura correcta (UTC)",
+  "sourceHealth.columnLastBad": "Última lectura fallida (UTC)",
+  "sourceHealth.columnChange": "Qué cambió",
+  "sourceHealth.kind.rss": "Canal RSS o Atom",
+  "sourceHealth.kind.html": "Lista en la web",
+  "sourceHealth.kind.sitemap": "Mapa del sitio (sitemap)",
+  "sourceHealth.kind.json": "Canal JSON",
+  "sourceHealth.kind.pdf": "Lista de PDF",
+  "sourceHealth.yes": "Sí",
+  "sourceHealth.no": "No",
+  "sourceHealth.entries": "{count, plural, one {# entrada} many {# entradas} other {# entradas}}",
+  "sourceHealth.http": "HTTP {status}",
+  "sourceHealth.noEntries": "ninguna entrada encontrada",
+  "sourceHealth.change.http":
+    "HTTP {status} desde el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}})",
+  "sourceHealth.change.failing":
+    "{reason} desde el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}})",
+  "sourceHealth.change.itemsFell":
+    "Las entradas por rastreo bajaron de {from} a 0 el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}} desde entonces)",
+  "sourceHealth.change.neverFound":
+    "Ningún rastreo ha hallado entradas desde el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}})",
+  "sourceHealth.change.silent":
+    "Ninguna declaración nueva desde hace {count, plural, one {# día} many {# días} other {# días}} (la más reciente: {date})",
+  "sourceHealth.change.usual":
+    "normalmente una cada {count, plural, one {# día} many {# días} other {# días}}",
+  "sourceHealth.change.silentAndUsual": "{silent}; {usual}",
+  "sourceHealth.empty": "Ninguna fuente en este estado por ahora.",
+  "sourceHealth.unavailable":
+    "El estado de las fuentes no está disponible en este momento. Vuelva a intentarlo dentro de unos minutos.",
+
   "articles.title": "Artículos",
   "articles.lead": "Guías para buscar y leer declaraciones oficiales con {product}.",
   "articles.published": "Publicado el {date}",

@@ -402,6 +402,60 @@ export const fr: Messages = {
   "coverage.unavailable":
     "Les chiffres de la couverture ne sont pas disponibles pour le moment. Veuillez réessayer dans quelques minutes.",
 
+  "coverage.sourcesLink": "État de chaque source, pour les opérateurs",
+  "sourceHealth.title": "État des sources",
+  "sourceHealth.lead":
+    "Pour les opérateurs : chaque source que lit le robot d’exploration, si elle fonctionne encore et ce qui a changé quand elle s’est arrêtée. Page en lecture seule : les sources se réparent en ligne de commande (la commande sources check montre ce que trouve chacun des sélecteurs d’une source).",
+  "sourceHealth.totals":
+    "{count, plural, =0 {Aucune source dans le registre pour l’instant} one {# source, à surveiller : {flagged}} many {# sources, à surveiller : {flagged}} other {# sources, à surveiller : {flagged}}}",
+  "sourceHealth.filter": "Filtrer par état",
+  "sourceHealth.filterAll": "Toutes",
+  "sourceHealth.filterFlagged": "À surveiller",
+  "sourceHealth.filterCount": "{label} ({number})",
+  "sourceHealth.flag.failing": "En échec",
+  "sourceHealth.flag.selectors-broken": "Sélecteurs sans résultat",
+  "sourceHealth.flag.stale": "Silencieuse",
+  "sourceHealth.flag.ok": "En état de marche",
+  "sourceHealth.flag.not-crawled": "Pas encore explorée",
+  "sourceHealth.flag.disabled": "Désactivée",
+  "sourceHealth.note":
+    "Heures en UTC. En échec : la dernière exploration n’a pas pu lire le flux ou la liste. Sélecteurs sans résultat : les dernières explorations n’ont trouvé aucune entrée là où les précédentes en trouvaient. Silencieuse : aucune nouvelle déclaration depuis plus longtemps que son rythme habituel ne le permet (trois fois l’intervalle habituel entre deux déclarations, et au moins dix jours).",
+  "sourceHealth.tableCaption": "Sources explorées et leur état, celles à surveiller en premier",
+  "sourceHealth.columnCountry": "Pays",
+  "sourceHealth.columnSource": "Source",
+  "sourceHealth.columnKind": "Type",
+  "sourceHealth.columnCrawled": "Explorée",
+  "sourceHealth.columnHealth": "État",
+  "sourceHealth.columnLastGood": "Dernière lecture réussie (UTC)",
+  "sourceHealth.columnLastBad": "Dernière lecture en échec (UTC)",
+  "sourceHealth.columnChange": "Ce qui a changé",
+  "sourceHealth.kind.rss": "Flux RSS ou Atom",
+  "sourceHealth.kind.html": "Liste sur le web",
+  "sourceHealth.kind.sitemap": "Plan du site (sitemap)",
+  "sourceHealth.kind.json": "Flux JSON",
+  "sourceHealth.kind.pdf": "Liste de PDF",
+  "sourceHealth.yes": "Oui",
+  "sourceHealth.no": "Non",
+  "sourceHealth.entries": "{count, plural, one {# entrée} many {# entrées} other {# entrées}}",
+  "sourceHealth.http": "HTTP {status}",
+  "sourceHealth.noEntries": "aucune entrée trouvée",
+  "sourceHealth.change.http":
+    "HTTP {status} depuis le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}})",
+  "sourceHealth.change.failing":
+    "{reason} depuis le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}})",
+  "sourceHealth.change.itemsFell":
+    "Entrées par exploration tombées de {from} à 0 le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}} depuis)",
+  "sourceHealth.change.neverFound":
+    "Aucune exploration n’a trouvé d’entrée depuis le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}})",
+  "sourceHealth.change.silent":
+    "Aucune nouvelle déclaration depuis {count, plural, one {# jour} many {# jours} other {# jours}} (la plus récente : {date})",
+  "sourceHealth.change.usual":
+    "d’habitude une tous les {count, plural, one {# jour} many {# jours} other {# jours}}",
+  "sourceHealth.change.silentAndUsual": "{silent} ; {usual}",
+  "sourceHealth.empty": "Aucune source dans cet état pour l’instant.",
+  "sourceHealth.unavailable":
+    "L’état des sources n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
+
   "articles.title": "Articles",
   "articles.lead": "Guides pour rechercher et lire les déclarations officielles avec {product}.",
   "articles.published": "Publié le {date}",

@@ -400,6 +400,60 @@ export const ru: Messages = {
   "coverage.groupEmpty": "Ни у одного члена этой группы пока нет источников или заявлений.",
   "coverage.unavailable": "Данные об охвате сейчас недоступны. Повторите попытку через несколько минут.",
 
+  "coverage.sourcesLink": "Состояние каждого источника (для операторов)",
+  "sourceHealth.title": "Состояние источников",
+  "sourceHealth.lead":
+    "Для операторов: каждый источник, который читает краулер, работает ли он ещё и что изменилось, когда он перестал работать. Страница только для чтения: источники исправляются в командной строке (команда sources check показывает, что находит каждый селектор источника).",
+  "sourceHealth.totals":
+    "{count, plural, =0 {В реестре пока нет источников} one {# источник, требуют внимания: {flagged}} few {# источника, требуют внимания: {flagged}} many {# источников, требуют внимания: {flagged}} other {# источника, требуют внимания: {flagged}}}",
+  "sourceHealth.filter": "Фильтр по состоянию",
+  "sourceHealth.filterAll": "Все",
+  "sourceHealth.filterFlagged": "Требуют внимания",
+  "sourceHealth.filterCount": "{label} ({number})",
+  "sourceHealth.flag.failing": "Сбой",
+  "sourceHealth.flag.selectors-broken": "Селекторы ничего не находят",
+  "sourceHealth.flag.stale": "Нет новых публикаций",
+  "sourceHealth.flag.ok": "Работает",
+  "sourceHealth.flag.not-crawled": "Ещё не обходился",
+  "sourceHealth.flag.disabled": "Отключён",
+  "sourceHealth.note":
+    "Время указано в UTC. Сбой: последний обход не смог прочитать ленту или список. Селекторы ничего не находят: последние обходы не нашли ни одной записи там, где прежние находили. Нет новых публикаций: нового заявления нет дольше, чем допускает обычный ритм источника (втрое дольше обычного интервала между двумя заявлениями и не меньше десяти дней).",
+  "sourceHealth.tableCaption": "Источники обхода и их состояние; сначала требующие внимания",
+  "sourceHealth.columnCountry": "Страна",
+  "sourceHealth.columnSource": "Источник",
+  "sourceHealth.columnKind": "Тип",
+  "sourceHealth.columnCrawled": "Обходится",
+  "sourceHealth.columnHealth": "Состояние",
+  "sourceHealth.columnLastGood": "Последнее успешное чтение (UTC)",
+  "sourceHealth.columnLastBad": "Последнее неудачное чтение (UTC)",
+  "sourceHealth.columnChange": "Что изменилось",
+  "sourceHealth.kind.rss": "Лента RSS или Atom",
+  "sourceHealth.kind.html": "Список на сайте",
+  "sourceHealth.kind.sitemap": "Карта сайта (sitemap)",
+  "sourceHealth.kind.json": "Лента JSON",
+  "sourceHealth.kind.pdf": "Список PDF",
+  "sourceHealth.yes": "Да",
+  "sourceHealth.no": "Нет",
+  "sourceHealth.entries": "{count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}",
+  "sourceHealth.http": "HTTP {status}",
+  "sourceHealth.noEntries": "записей не найдено",
+  "sourceHealth.change.http":
+    "HTTP {status} с {date} ({count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
+  "sourceHealth.change.failing":
+    "{reason} с {date} ({count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
+  "sourceHealth.change.itemsFell":
+    "Число записей за обход упало с {from} до 0 {date} (с тех пор {count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
+  "sourceHealth.change.neverFound":
+    "Ни один обход не нашёл записей с {date} ({count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
+  "sourceHealth.change.silent":
+    "Нет новых заявлений уже {count, plural, one {# день} few {# дня} many {# дней} other {# дня}} (последнее: {date})",
+  "sourceHealth.change.usual":
+    "обычно одно заявление в {count, plural, one {# день} few {# дня} many {# дней} other {# дня}}",
+  "sourceHealth.change.silentAndUsual": "{silent}; {usual}",
+  "sourceHealth.empty": "Сейчас нет источников в этом состоянии.",
+  "sourceHealth.unavailable":
+    "Состояние источников сейчас недоступно. Повторите попытку через несколько минут.",
+
   "articles.title": "Статьи",
   "articles.lead": "Руководства по поиску и чтению официальных заявлений с помощью {product}.",
   "articles.published": "Опубликовано {date}",

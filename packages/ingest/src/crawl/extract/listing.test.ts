@@ -17,6 +17,7 @@ describe("extractListing", () => {
   it("reads ten entries: the item without a link and the duplicate are skipped", () => {
     expect(page.itemCount).toBe(12);
     expect(page.entries).toHaveLength(10);
+    expect(page.entries.every((entry) => entry.titleFrom === "selector")).toBe(true);
     expect(page.entries.map((entry) => entry.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Statement number ${i + 1} on regional cooperation`),
     );
@@ -56,6 +57,7 @@ describe("extractListing", () => {
         url: "https://cdn.fictional.example/archive/one.html",
         canonicalUrl: "https://cdn.fictional.example/archive/one.html",
         title: "First statement",
+        titleFrom: "link",
       },
     ]);
   });

@@ -21,6 +21,8 @@ export interface ListingEntry {
   canonicalUrl: string;
   /** The title selector's text, else the link's text; may be empty. */
   title: string;
+  /** Which gave the title: what `sources check` shows when a title selector stops matching. */
+  titleFrom: "selector" | "link" | "none";
   /** The date as written, for `parsePublishedDate` with the source's settings. */
   dateText?: string;
 }
@@ -56,11 +58,12 @@ function readItem(item: Element, document: Document, selectors: ListingSelectors
   for (const selected of selectAll(item, selectors.link)) {
     const url = linkOf(selected, document);
     if (!url) continue;
-    const title =
-      (selectors.title && selectText(item, selectors.title)) ||
-      normalizeSpace(elementOf(selected)?.textContent ?? "");
+    const selectedTitle = selectors.title ? selectText(item, selectors.title) : "";
+    const linkText = normalizeSpace(elementOf(selected)?.textContent ?? "");
+    const title = selectedTitle || linkText;
+    const titleFrom = selectedTitle ? "selector" : linkText ? "link" : "none";
     const dateText = selectors.date ? selectText(item, selectors.date) : undefined;
-    return { url, canonicalUrl: canonicalUrl(url), title, ...(dateText ? { dateText } : {}) };
+    return { url, canonicalUrl: canonicalUrl(url), title, titleFrom, ...(dateText ? { dateText } : {}) };
   }
   return undefined;
 }

@@ -141,13 +141,21 @@ async function readFeed(source: SourceRecord, context: DiscoverContext): Promise
   return { ok: true, entries, itemCount, pagesRead: 1, validators: page.validators(itemCount) };
 }
 
-async function readListing(source: SourceRecord, context: DiscoverContext): Promise<Discovery> {
+/**
+ * The listing selectors of an `html` or `pdf` source, and whether only links to PDFs count (a
+ * `pdf` source without item and link selectors). Shared by the crawl and `sources check`.
+ */
+export function listingSelectorsOf(source: SourceRecord): { selectors: ListingSelectors; onlyPdf: boolean } {
   const { item, link, title, date, next } = source.selectors;
   const selectors: ListingSelectors =
     item && link
       ? { item, link, ...(title ? { title } : {}), ...(date ? { date } : {}), ...(next ? { next } : {}) }
       : { ...PDF_LINKS, ...(next ? { next } : {}) };
-  const onlyPdf = source.kind === "pdf" && !(item && link);
+  return { selectors, onlyPdf: source.kind === "pdf" && !(item && link) };
+}
+
+async function readListing(source: SourceRecord, context: DiscoverContext): Promise<Discovery> {
+  const { selectors, onlyPdf } = listingSelectorsOf(source);
   const entries: DiscoveredEntry[] = [];
   let itemCount = 0;
   let pagesRead = 0;
@@ -224,7 +232,7 @@ function unique(entries: readonly DiscoveredEntry[]): DiscoveredEntry[] {
   return entries.filter((e) => !seen.has(e.canonicalUrl) && seen.add(e.canonicalUrl));
 }
 
-function isPdfUrl(url: string): boolean {
+export function isPdfUrl(url: string): boolean {
   try {
     return new URL(url).pathname.toLowerCase().endsWith(".pdf");
   } catch {
