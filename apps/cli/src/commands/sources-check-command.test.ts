@@ -1,6 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type FixtureSite, fixtureSources, startFixtureSite } from "@communique/ingest/testing";
+import { testEnv } from "@communique/core/testing";
+import { findChromium } from "@communique/ingest";
+import {
+  type FixtureSite,
+  fixtureSources,
+  renderedFixtureSources,
+  startFixtureSite,
+} from "@communique/ingest/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliDuringTests } from "../../test/cli-process";
 
@@ -12,7 +19,9 @@ let site: FixtureSite;
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  const english = fixtureSources(site.origin).filter((s) => s.id.startsWith("fixture-en-"));
+  const english = [...fixtureSources(site.origin), ...renderedFixtureSources(site.origin)].filter((s) =>
+    s.id.startsWith("fixture-en-"),
+  );
   const gone = { ...english.find((s) => s.id === "fixture-en-html")!, id: "fixture-en-gone" };
   const file = path.join(harness.dir, "sources.json");
   await writeFile(file, JSON.stringify([...english, { ...gone, url: `${site.origin}/en/news?page=4` }]));
@@ -65,6 +74,26 @@ describe("communique sources check", { timeout: 60_000 }, () => {
     const gone = await cli(["sources", "check", "fixture-en-gone"]);
     expect(gone.code).toBe(69);
     expect(gone.stdout).toMatch(/^Listing: failed: http-error \(HTTP 404\)/m);
+  });
+
+  it.skipIf(!findChromium(testEnv.CHROMIUM_PATH))(
+    "renders a JavaScript source's pages, and says what its scripts were refused",
+    async () => {
+      const run = await cli(["sources", "check", "fixture-en-js"]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^ {2}item {5}\S.* → 8 items, 8 with a link$/m);
+      expect(run.stdout).toContain("Rendered in Chromium; no request of its scripts was refused.");
+      const probe = await cli(["sources", "check", "fixture-en-js-probe"]);
+      expect(probe.stdout).toContain(
+        "requests its scripts made that were refused:\n  - other-host http://169.254.169.254/",
+      );
+    },
+  );
+
+  it("a JavaScript source without a Chromium: says what to install (exit 69)", async () => {
+    const run = await cli(["sources", "check", "fixture-en-js"], { CHROMIUM_PATH: "/nonexistent/chromium" });
+    expect(run.code).toBe(69);
+    expect(run.stderr).toContain("install Debian's chromium, or set CHROMIUM_PATH");
   });
 
   it("usage errors exit 64, an unknown source 66", async () => {

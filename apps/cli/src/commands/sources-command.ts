@@ -6,8 +6,11 @@ import {
   fetcherFromEnv,
   importDpConfig,
   isImporterReason,
+  NO_BROWSER_MESSAGE,
   parseSourceFile,
   readCrawlEnv,
+  rendererFromEnv,
+  renderingFetcher,
 } from "@communique/ingest";
 import {
   type Database,
@@ -208,14 +211,41 @@ async function check(db: Database, id: string, json: boolean): Promise<number> {
     console.error(`No source "${id}" (see sources list).`);
     return 66;
   }
-  const fetcher = fetcherFromEnv(readCrawlEnv());
+  const env = readCrawlEnv();
+  const fetcher = fetcherFromEnv(env);
+  // A JavaScript source is checked as it is crawled: rendered, every request of its pages through
+  // the fetcher; what its scripts asked for and did not get is printed, for staticHosts.
+  const renderer = source.render ? rendererFromEnv(env, fetcher) : undefined;
   try {
-    const result = await checkSource(source, (url) => fetcher.fetchPage(url));
-    if (json) await writeOut(`${JSON.stringify(result, null, 2)}\n`);
-    else console.log(formatSourceCheck(source, result));
+    if (source.render && !renderer) {
+      console.error(`${source.id}: ${NO_BROWSER_MESSAGE}.`);
+      return 69;
+    }
+    const refused: string[] = [];
+    const pages = renderer
+      ? renderingFetcher(fetcher, renderer, source, (r) => {
+          const line = `${r.reason} ${r.url}`;
+          if (!refused.includes(line)) refused.push(line);
+        })
+      : fetcher;
+    const result = await checkSource(source, (url) => pages.fetchPage(url));
+    if (json)
+      await writeOut(
+        `${JSON.stringify(renderer ? { ...result, rendered: true, refused } : result, null, 2)}\n`,
+      );
+    else {
+      console.log(formatSourceCheck(source, result));
+      if (renderer)
+        console.log(
+          refused.length
+            ? `Rendered in Chromium; requests its scripts made that were refused:\n${refused.map((r) => `  - ${r}`).join("\n")}`
+            : "Rendered in Chromium; no request of its scripts was refused.",
+        );
+    }
     if (!result.listing.fetch.ok) return 69;
     return result.problems.length > 0 ? 2 : 0;
   } finally {
+    await renderer?.close();
     await fetcher.close();
   }
 }

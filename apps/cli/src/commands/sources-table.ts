@@ -32,7 +32,8 @@ function row(source: AssessedSource): string[] {
   return [
     source.id,
     source.countryCode,
-    source.kind,
+    // "html+js": read through headless Chromium (render: true).
+    source.render ? `${source.kind}+js` : source.kind,
     source.enabled ? "yes" : "no",
     when(h.lastSuccessAt),
     h.lastErrorAt ? `${when(h.lastErrorAt)} ${h.lastErrorReason}` : "-",
