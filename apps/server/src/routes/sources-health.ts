@@ -68,6 +68,7 @@ function toAnswer(source: AssessedSource, lang: Parameters<typeof countryName>[1
     countryCode: source.countryCode,
     countryName: countryName(source.countryCode, lang),
     kind: source.kind,
+    rendered: source.render ?? false,
     url: source.url,
     enabled: source.enabled,
     disabledReason: source.disabledReason,

@@ -435,6 +435,8 @@ export interface components {
       countryName: string;
       /** @enum {string} */
       kind: "rss" | "html" | "sitemap" | "json" | "pdf";
+      /** @description Its pages are built by JavaScript and read through headless Chromium (render: true). */
+      rendered: boolean;
       /**
        * Format: uri
        * @description The public feed or listing address.

@@ -54,7 +54,10 @@ function SourceRow({ source }: { source: SourceHealth }) {
           {source.id}
         </code>
       </td>
-      <td>{t(`sourceHealth.kind.${source.kind}`)}</td>
+      <td>
+        {t(`sourceHealth.kind.${source.kind}`)}
+        {source.rendered ? <div className="source-rendered">{t("sourceHealth.rendered")}</div> : null}
+      </td>
       <td>
         {source.enabled ? (
           t("sourceHealth.yes")

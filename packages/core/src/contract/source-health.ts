@@ -55,6 +55,9 @@ export const SourceHealthSchema = z
     countryCode: z.string().meta({ example: "SN" }),
     countryName: z.string().meta({ example: "Senegal" }),
     kind: z.enum(["rss", "html", "sitemap", "json", "pdf"]),
+    rendered: z.boolean().meta({
+      description: "Its pages are built by JavaScript and read through headless Chromium (render: true).",
+    }),
     url: z.url().meta({ description: "The public feed or listing address." }),
     enabled: z.boolean(),
     disabledReason: z.string().nullable(),

@@ -417,6 +417,7 @@ export const ar: Messages = {
   "sourceHealth.kind.sitemap": "خريطة موقع",
   "sourceHealth.kind.json": "موجز JSON",
   "sourceHealth.kind.pdf": "قائمة ملفات PDF",
+  "sourceHealth.rendered": "تُعرض في متصفّح (JavaScript)",
   "sourceHealth.yes": "نعم",
   "sourceHealth.no": "لا",
   "sourceHealth.entries":

@@ -416,6 +416,7 @@ export const en = {
   "sourceHealth.kind.sitemap": "Sitemap",
   "sourceHealth.kind.json": "JSON feed",
   "sourceHealth.kind.pdf": "List of PDFs",
+  "sourceHealth.rendered": "rendered in a browser (JavaScript)",
   "sourceHealth.yes": "Yes",
   "sourceHealth.no": "No",
   "sourceHealth.entries": "{count, plural, one {# entry} other {# entries}}",

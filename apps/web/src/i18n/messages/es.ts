@@ -435,6 +435,7 @@ export const es: Messages = {
   "sourceHealth.kind.sitemap": "Mapa del sitio (sitemap)",
   "sourceHealth.kind.json": "Canal JSON",
   "sourceHealth.kind.pdf": "Lista de PDF",
+  "sourceHealth.rendered": "representada en un navegador (JavaScript)",
   "sourceHealth.yes": "Sí",
   "sourceHealth.no": "No",
   "sourceHealth.entries": "{count, plural, one {# entrada} many {# entradas} other {# entradas}}",

@@ -434,6 +434,7 @@ export const fr: Messages = {
   "sourceHealth.kind.sitemap": "Plan du site (sitemap)",
   "sourceHealth.kind.json": "Flux JSON",
   "sourceHealth.kind.pdf": "Liste de PDF",
+  "sourceHealth.rendered": "rendue dans un navigateur (JavaScript)",
   "sourceHealth.yes": "Oui",
   "sourceHealth.no": "Non",
   "sourceHealth.entries": "{count, plural, one {# entrée} many {# entrées} other {# entrées}}",

@@ -432,6 +432,7 @@ export const ru: Messages = {
   "sourceHealth.kind.sitemap": "Карта сайта (sitemap)",
   "sourceHealth.kind.json": "Лента JSON",
   "sourceHealth.kind.pdf": "Список PDF",
+  "sourceHealth.rendered": "отображается в браузере (JavaScript)",
   "sourceHealth.yes": "Да",
   "sourceHealth.no": "Нет",
   "sourceHealth.entries": "{count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}",

@@ -385,6 +385,7 @@ export const zh: Messages = {
   "sourceHealth.kind.sitemap": "站点地图",
   "sourceHealth.kind.json": "JSON 订阅源",
   "sourceHealth.kind.pdf": "PDF 文件列表",
+  "sourceHealth.rendered": "在浏览器中渲染（JavaScript）",
   "sourceHealth.yes": "是",
   "sourceHealth.no": "否",
   "sourceHealth.entries": "{count, plural, other {# 个条目}}",
