@@ -276,6 +276,10 @@ describe("communique sources", { timeout: 60_000 }, () => {
       // Mauritius's listing without a link selector is kept, disabled with what it lacks.
       expect(first.stdout).toContain('1 disabled because its configuration has no "link" selector');
       expect(first.stdout).toContain("27 rendered in a browser");
+      // The saved pages beside the file's folder (../shared/data/pages) are checked without asking.
+      expect(first.stdout).toContain(
+        `Saved pages in ${path.resolve(CORPUS_DIR!, "pages")}: 5 sources have one`,
+      );
       expect(first.code).toBe(0);
       const again = await cli(["sources", "import-dp", file]);
       expect(again.stdout).toContain("263 imported (0 added, 0 updated, 263 unchanged)");

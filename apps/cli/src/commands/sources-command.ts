@@ -1,5 +1,6 @@
 import { constants } from "node:fs";
 import { access, readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import {
   checkSavedPages,
   checkSource,
@@ -41,14 +42,15 @@ list       Shows every source with its health: last success, last error, items p
            when it is failing, its selectors stopped matching or it went quiet for longer than
            its usual rhythm, then its URL, what changed, its last error's text and why it is
            disabled. --json prints the whole records (sources/README.md describes the fields).
-import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Sources whose pages need a
-           browser, or whose configuration lacks a selector, are kept disabled, with the reason.
-           --disabled keeps every imported source disabled, so that a running site starts no
-           crawl of them until you enable them. Running it again changes nothing. --pages <dir>
-           then runs each source's selectors on its pages saved in <dir> (../shared/data/pages)
-           and says, per source, whether they still match.
+import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Its javascript sources are
+           read rendered in Chromium; a source whose configuration lacks a selector is kept
+           disabled, with the reason. --disabled keeps every imported source disabled, so that a
+           running site starts no crawl of them until you enable them. Running it again changes
+           nothing. Then each source's selectors are run on its pages saved in --pages <dir>
+           (by default the pages/ folder beside the file's folder, as in ../shared/data, when
+           there is one), and it says, per source, whether they still match.
 enable     Switches sources on (a source disabled for a reason the crawler cannot work round,
-           such as pages that need a browser, will fail its runs: its health says so).
+           such as a missing selector, will fail its runs: its health says so).
 disable    Switches sources off, with the reason operators will read in sources list. Sources
            of the repository's sources/ folder are loaded again at every start: disable those
            in their file ("enabled": false).
@@ -112,8 +114,11 @@ export async function runSources(
   if ((sub === "add" || sub === "import-dp") && file && rest.length === 1) {
     const text = await readText(file);
     if (text === null) return 66;
+    // Diplomatic Pulse's file sits in sources/ of the shared data, its saved pages in pages/.
+    const beside = path.join(path.dirname(path.resolve(file)), "..", "pages");
+    const pages = options.pages ?? (sub === "import-dp" && (await isDirectory(beside)) ? beside : undefined);
     return withDatabase((db) =>
-      sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled, options.pages),
+      sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled, pages),
     );
   }
   console.error(
