@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { GROUP_SLUGS, getCountry, groupName } from "@communique/core";
 import {
   COVERAGE_SOURCES,
@@ -10,9 +8,9 @@ import {
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../src/i18n/messages/en";
+import { axeViolations } from "./axe";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const ENGLISH_TEXTS = Object.values(en).filter((text) => !text.includes("{") && text.length >= 8);
 
 /** The figures of one table row, as shown. */
@@ -110,21 +108,7 @@ describe.skipIf(CHROMIUM_MISSING)("the coverage page, in Chromium", () => {
   it.each(["en", "ar"])("reports no accessibility violation in %s (axe-core)", async (lang) => {
     const page = await (await web.newContext()).newPage();
     await page.goto(`/${lang}/coverage`);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(o: object): Promise<{ violations: { id: string; help: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-        },
-      });
-      return result.violations.map((v) => `${v.id}: ${v.help}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 

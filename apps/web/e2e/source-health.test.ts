@@ -1,15 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HEALTH_FIXTURES, insertHealthFixtures } from "@communique/store/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 
 /** The operators' page of the sources' health, over the FICTIONAL sources of store's fictional-health. */
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** Each row as shown: its source id, its flag and the text of its cells. */
 function rows(page: Page) {
@@ -142,21 +139,7 @@ describe.skipIf(CHROMIUM_MISSING)("the sources' health page, in Chromium", () =>
   it.each(["en", "ar"])("reports no accessibility violation in %s (axe-core)", async (lang) => {
     const page = await (await web.newContext()).newPage();
     await page.goto(`/${lang}/coverage/sources`);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(o: object): Promise<{ violations: { id: string; help: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-        },
-      });
-      return result.violations.map((v) => `${v.id}: ${v.help}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });
