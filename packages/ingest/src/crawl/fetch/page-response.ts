@@ -34,13 +34,8 @@ export async function readPageResponse(response: RawResponse, limits: PageLimits
       lastModified: response.header("last-modified"),
     };
   }
-  if (REDIRECT_STATUSES.has(status)) {
-    const location = response.header("location");
-    return location
-      ? { kind: "redirect", location }
-      : hopFailure("http-error", `HTTP ${status} without a Location`, { status });
-  }
-  if (status < 200 || status > 299) return statusFailure(response);
+  const notOk = redirectOrFailure(response);
+  if (notOk) return notOk;
 
   const contentType = parseContentType(response.header("content-type"));
   const declaredKind = contentType && kindOfMediaType(contentType.mediaType);
@@ -48,27 +43,15 @@ export async function readPageResponse(response: RawResponse, limits: PageLimits
   if ((!declaredKind && !uninformative) || (declaredKind && !limits.acceptedKinds.includes(declaredKind))) {
     return unsupported(contentType?.mediaType);
   }
-  const declaredLength = Number(response.header("content-length"));
-  if (declaredLength > limits.maxBodyBytes) {
-    return hopFailure(
-      "too-large",
-      `Content-Length ${declaredLength} is over the limit of ${limits.maxBodyBytes} bytes`,
-    );
-  }
-  const read = await readBody(response.body, {
-    maxBytes: limits.maxBodyBytes,
-    contentEncoding: response.header("content-encoding"),
-    overLimit: "fail",
-  });
-  if (!read.ok)
-    return hopFailure("too-large", `the body went over the limit of ${limits.maxBodyBytes} bytes`);
+  const read = await readBoundedBody(response, limits.maxBodyBytes);
+  if (!(read instanceof Uint8Array)) return read;
 
-  const kind = declaredKind ?? sniffKind(read.bytes);
+  const kind = declaredKind ?? sniffKind(read);
   if (!kind || !limits.acceptedKinds.includes(kind)) return unsupported(contentType?.mediaType ?? "none");
   const body: PageBody =
     kind === "pdf" || kind === "image"
-      ? { type: "bytes", bytes: read.bytes }
-      : { type: "text", ...decodeText(read.bytes, kind, contentType?.charset) };
+      ? { type: "bytes", bytes: read }
+      : { type: "text", ...decodeText(read, kind, contentType?.charset) };
   return {
     kind: "page",
     page: {
@@ -78,10 +61,47 @@ export async function readPageResponse(response: RawResponse, limits: PageLimits
       etag: response.header("etag"),
       lastModified: response.header("last-modified"),
       contentLanguage: response.header("content-language"),
-      byteLength: read.bytes.byteLength,
+      byteLength: read.byteLength,
       body,
     },
   };
+}
+
+/** A redirect to follow, or the failure a status other than 2xx means; undefined for 2xx. */
+export function redirectOrFailure(
+  response: RawResponse,
+): { kind: "redirect"; location: string } | HopFailure | undefined {
+  const { status } = response;
+  if (REDIRECT_STATUSES.has(status)) {
+    const location = response.header("location");
+    return location
+      ? { kind: "redirect", location }
+      : hopFailure("http-error", `HTTP ${status} without a Location`, { status });
+  }
+  if (status < 200 || status > 299) return statusFailure(response);
+  return undefined;
+}
+
+/** The body, decompressed, unless it is declared or found to be over the limit. */
+export async function readBoundedBody(
+  response: RawResponse,
+  maxBodyBytes: number,
+): Promise<Uint8Array | HopFailure> {
+  const declaredLength = Number(response.header("content-length"));
+  if (declaredLength > maxBodyBytes) {
+    return hopFailure(
+      "too-large",
+      `Content-Length ${declaredLength} is over the limit of ${maxBodyBytes} bytes`,
+    );
+  }
+  const read = await readBody(response.body, {
+    maxBytes: maxBodyBytes,
+    contentEncoding: response.header("content-encoding"),
+    overLimit: "fail",
+  });
+  return read.ok
+    ? read.bytes
+    : hopFailure("too-large", `the body went over the limit of ${maxBodyBytes} bytes`);
 }
 
 function statusFailure(response: RawResponse): HopFailure {

@@ -134,37 +134,30 @@ export function createPoliteFetcher(
     }
   }
 
-  async function fetchPage(input: string, request: PageRequest = {}): Promise<FetchOutcome> {
+  /**
+   * Follows a redirect chain from `input`, each URL asked by `ask`: the hop's answer, a redirect
+   * to follow, or a failure. One chain for pages and for the resources of rendered pages, so both
+   * keep the same limits on redirects and loops.
+   */
+  async function follow<T>(
+    input: string,
+    signal: AbortSignal | undefined,
+    ask: (url: URL) => Promise<{ step: Step<T>; attempts: number }>,
+  ): Promise<T | FetchFailure> {
     const start = parseCrawlUrl(input);
     if (typeof start === "string") return failure(hopFailure("invalid-url", start), input, [], 0);
-    const previous = request.previous;
-    const validated = previous && parseCrawlUrl(previous.url ?? input);
     const redirects: string[] = [];
     let attempts = 0;
     let url = start;
     try {
       for (;;) {
-        const sendValidators = previous && validated instanceof URL && validated.href === url.href;
-        const headers = { accept, ...(sendValidators ? conditionalHeaders(previous) : {}) };
-        const hop = await fetchHop(url, headers, request.signal, (response) =>
-          readPageResponse(response, settings),
-        );
+        const hop = await ask(url);
         attempts += hop.attempts;
-        const result = hop.result;
-        if ("outcome" in result) return failure(result, url.href, redirects, attempts);
-        if (result.kind === "page") return { outcome: "fetched", url: url.href, redirects, ...result.page };
-        if (result.kind === "not-modified") {
-          return {
-            outcome: "not-modified",
-            url: url.href,
-            status: 304,
-            etag: result.etag ?? previous?.etag,
-            lastModified: result.lastModified ?? previous?.lastModified,
-            redirects,
-          };
-        }
+        const step = hop.step;
+        if ("outcome" in step) return failure(step, url.href, redirects, attempts);
+        if ("answer" in step) return step.answer(url.href, redirects);
         redirects.push(url.href);
-        const next = parseCrawlUrl(result.location, url.href);
+        const next = parseCrawlUrl(step.location, url.href);
         if (typeof next === "string")
           return failure(hopFailure("invalid-url", `redirect: ${next}`), url.href, redirects, attempts);
         if (redirects.includes(next.href)) {
@@ -182,7 +175,7 @@ export function createPoliteFetcher(
         url = next;
       }
     } catch (error) {
-      if (request.signal?.aborted) {
+      if (signal?.aborted) {
         return failure(
           hopFailure("aborted", "the caller cancelled the request"),
           url.href,
@@ -194,48 +187,50 @@ export function createPoliteFetcher(
     }
   }
 
-  async function fetchResource(
+  function fetchPage(input: string, request: PageRequest = {}): Promise<FetchOutcome> {
+    const previous = request.previous;
+    const validated = previous && parseCrawlUrl(previous.url ?? input);
+    return follow<FetchOutcome>(input, request.signal, async (url) => {
+      const sendValidators = previous && validated instanceof URL && validated.href === url.href;
+      const headers = { accept, ...(sendValidators ? conditionalHeaders(previous) : {}) };
+      const { result, attempts } = await fetchHop(url, headers, request.signal, (response) =>
+        readPageResponse(response, settings),
+      );
+      if ("outcome" in result || result.kind === "redirect") return { step: result, attempts };
+      if (result.kind === "page") {
+        const page = result.page;
+        return {
+          step: { answer: (at, redirects) => ({ outcome: "fetched", url: at, redirects, ...page }) },
+          attempts,
+        };
+      }
+      const answer = (at: string, redirects: string[]): FetchOutcome => ({
+        outcome: "not-modified",
+        url: at,
+        status: 304,
+        etag: result.etag ?? previous?.etag,
+        lastModified: result.lastModified ?? previous?.lastModified,
+        redirects,
+      });
+      return { step: { answer }, attempts };
+    });
+  }
+
+  function fetchResource(
     input: string,
     request: { signal?: AbortSignal } = {},
   ): Promise<FetchedResource | FetchFailure> {
-    const start = parseCrawlUrl(input);
-    if (typeof start === "string") return failure(hopFailure("invalid-url", start), input, [], 0);
-    const redirects: string[] = [];
-    let attempts = 0;
-    let url = start;
-    try {
-      for (;;) {
-        const hop = await fetchHop(url, { accept: "*/*" }, request.signal, (response) =>
-          readResourceResponse(response, settings),
-        );
-        attempts += hop.attempts;
-        const result = hop.result;
-        if ("outcome" in result) return failure(result, url.href, redirects, attempts);
-        if (result.kind === "resource") {
-          const { kind: _kind, ...resource } = result;
-          return { outcome: "fetched", url: url.href, redirects, ...resource };
-        }
-        redirects.push(url.href);
-        const next = parseCrawlUrl(result.location, url.href);
-        if (typeof next === "string")
-          return failure(hopFailure("invalid-url", `redirect: ${next}`), url.href, redirects, attempts);
-        if (redirects.includes(next.href) || redirects.length > settings.maxRedirects) {
-          const message = `more than ${settings.maxRedirects} redirects, or a loop`;
-          return failure(hopFailure("too-many-redirects", message), url.href, redirects, attempts);
-        }
-        url = next;
-      }
-    } catch (error) {
-      if (request.signal?.aborted) {
-        return failure(
-          hopFailure("aborted", "the caller cancelled the request"),
-          url.href,
-          redirects,
-          attempts,
-        );
-      }
-      throw error;
-    }
+    return follow<FetchedResource>(input, request.signal, async (url) => {
+      const { result, attempts } = await fetchHop(url, { accept: "*/*" }, request.signal, (response) =>
+        readResourceResponse(response, settings),
+      );
+      if ("outcome" in result || result.kind === "redirect") return { step: result, attempts };
+      const { kind: _kind, ...resource } = result;
+      return {
+        step: { answer: (at, redirects) => ({ outcome: "fetched", url: at, redirects, ...resource }) },
+        attempts,
+      };
+    });
   }
 
   return {
@@ -251,6 +246,12 @@ export function createPoliteFetcher(
     close: () => agent.close(),
   };
 }
+
+/** What one URL of a chain gave: the final answer (given its address and the redirects), a redirect, or a failure. */
+type Step<T> =
+  | { answer: (url: string, redirects: string[]) => T }
+  | { kind: "redirect"; location: string }
+  | HopFailure;
 
 function conditionalHeaders(previous: PreviousFetch): Record<string, string> {
   return {

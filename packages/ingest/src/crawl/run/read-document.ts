@@ -237,17 +237,31 @@ async function readPdfText(
   source: SourceRecord,
   context: ReadContext,
 ): Promise<ReadPdf> {
-  if (image) return readImageText(bytes, source, context);
+  if (image) return readByOcr(bytes, "image", "an image of a statement, no text", {}, source, context);
   const pdf = await pdfText(bytes);
   if (pdf.status === "unreadable") return { status: "unreadable", message: pdf.message };
   const metadata = { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.date ? { date: pdf.date } : {}) };
   if (pdf.status === "text") return { status: "text", text: pdf.text, ...metadata };
-  const withoutText = `${pdf.pageCount} page(s) without a text layer`;
+  return readByOcr(bytes, "pdf", `${pdf.pageCount} page(s) without a text layer`, metadata, source, context);
+}
+
+/**
+ * A scan's text by OCR, marked as such; without an OCR reader, or when OCR fails, recorded as
+ * needing it, with why (`withoutText`, and the failure).
+ */
+async function readByOcr(
+  bytes: Uint8Array,
+  as: "pdf" | "image",
+  withoutText: string,
+  metadata: { title?: string; date?: Date },
+  source: SourceRecord,
+  context: ReadContext,
+): Promise<ReadPdf> {
   if (!context.ocr) return { status: "needs-ocr", detail: withoutText };
-  const read = await context.ocr.readPdf(bytes, {
-    language: source.language ?? undefined,
-    signal: context.signal,
-  });
+  const request = { language: source.language ?? undefined, signal: context.signal };
+  const read = await (as === "pdf"
+    ? context.ocr.readPdf(bytes, request)
+    : context.ocr.readImage(bytes, request));
   if (read.status === "failed") {
     if (read.reason === "aborted") return { status: "aborted" };
     return { status: "needs-ocr", detail: `${withoutText}; ${OCR_FAILED} (${read.reason}): ${read.message}` };
@@ -260,34 +274,6 @@ async function readPdfText(
       engine: context.ocr.engine,
       language: read.language,
       pages: read.pages.length,
-      ...(read.meanConfidence !== undefined ? { meanConfidence: read.meanConfidence } : {}),
-    },
-  };
-}
-
-/** An image of a statement: text only by OCR, as a scanned PDF's page. */
-async function readImageText(
-  bytes: Uint8Array,
-  source: SourceRecord,
-  context: ReadContext,
-): Promise<ReadPdf> {
-  const withoutText = "an image of a statement, no text";
-  if (!context.ocr) return { status: "needs-ocr", detail: withoutText };
-  const read = await context.ocr.readImage(bytes, {
-    language: source.language ?? undefined,
-    signal: context.signal,
-  });
-  if (read.status === "failed") {
-    if (read.reason === "aborted") return { status: "aborted" };
-    return { status: "needs-ocr", detail: `${withoutText}; ${OCR_FAILED} (${read.reason}): ${read.message}` };
-  }
-  return {
-    status: "text",
-    text: read.text,
-    ocr: {
-      engine: context.ocr.engine,
-      language: read.language,
-      pages: 1,
       ...(read.meanConfidence !== undefined ? { meanConfidence: read.meanConfidence } : {}),
     },
   };
