@@ -2,10 +2,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type Browser, type BrowserContext, chromium, type Request, type Route } from "playwright-core";
 import type { FailureReason } from "../fetch/fetch-result";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
-import type { FetchedResource } from "../fetch/resource-response";
 import { browserResidentBytes } from "./browser-memory";
+import { ACTIVITY_PROBE, ACTIVITY_WATCH } from "./page-activity";
 import { type RenderSettings, type RenderSettingsInput, RenderSettingsSchema } from "./render-settings";
 import { allowedHostsOf, type Refusal, refusalOf } from "./request-policy";
+import { ScriptCache } from "./script-cache";
 
 /** A request of a rendered page that was not made, and why: for the crawl log and the tests. */
 export interface BlockedRequest {
@@ -369,46 +370,6 @@ async function renderIn(
 
 class PageTimeout extends Error {}
 
-/**
- * Runs in each page before its own scripts: counts the fetches, XMLHttpRequests and script
- * elements still loading, and notes when the last of them, or of the DOM's changes, happened.
- * A string, so that no build step can rewrite it into something the page cannot run.
- */
-const ACTIVITY_WATCH = `(() => {
-  let pending = 0;
-  let last = performance.now();
-  const touch = () => { last = performance.now(); };
-  const begin = () => { pending++; touch(); };
-  const end = () => { pending = Math.max(0, pending - 1); touch(); };
-  const nativeFetch = window.fetch;
-  window.fetch = function (...args) {
-    begin();
-    const answer = nativeFetch.apply(this, args);
-    answer.then(end, end);
-    return answer;
-  };
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (...args) {
-    begin();
-    this.addEventListener("loadend", end, { once: true });
-    return send.apply(this, args);
-  };
-  new MutationObserver((records) => {
-    touch();
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node.nodeName === "SCRIPT" && node.src) {
-          begin();
-          node.addEventListener("load", end, { once: true });
-          node.addEventListener("error", end, { once: true });
-        }
-  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-  Object.defineProperty(window, "__crawlerActivity", { value: () => [pending, performance.now() - last] });
-})();`;
-
-const ACTIVITY_PROBE =
-  "typeof window.__crawlerActivity === 'function' ? window.__crawlerActivity() : [0, Infinity]";
-
 function timedOut(
   timeoutMs: number,
   traffic: { requests: number; inFlight: number },
@@ -429,37 +390,3 @@ function timer(ms: number) {
   });
   return { promise, cancel: () => clearTimeout(handle) };
 }
-
-/** Scripts by URL, the least recently stored dropped first, each kept an hour at most. */
-class ScriptCache {
-  private readonly entries = new Map<string, { resource: FetchedResource; at: number }>();
-  private bytes = 0;
-  constructor(private readonly maxBytes: number) {}
-
-  get(url: string): FetchedResource | undefined {
-    const entry = this.entries.get(url);
-    if (entry && performance.now() - entry.at < SCRIPT_TTL_MS) return entry.resource;
-    if (entry) this.delete(url);
-    return undefined;
-  }
-
-  set(url: string, resource: FetchedResource): void {
-    if (resource.status !== 200 || resource.bytes.byteLength > this.maxBytes / 4 || this.entries.has(url))
-      return;
-    this.entries.set(url, { resource, at: performance.now() });
-    this.bytes += resource.bytes.byteLength;
-    for (const key of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(key);
-    }
-  }
-
-  private delete(url: string): void {
-    const entry = this.entries.get(url);
-    if (!entry) return;
-    this.bytes -= entry.resource.bytes.byteLength;
-    this.entries.delete(url);
-  }
-}
-
-const SCRIPT_TTL_MS = 60 * 60 * 1000;
