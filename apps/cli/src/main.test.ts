@@ -2,9 +2,12 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type CliRun, cliDuringTests } from "../test/cli-process";
+import { type CliRun, cliDuringTests } from "../test/cli-harness";
 
-/** Runs the real CLI, as `npm run cli` does, against a test database. All records are FICTIONAL. */
+/**
+ * Runs the real CLI against a test database: `main(argv, io)` in this process, and once as its own
+ * process, as `npm run cli` runs it. All records are FICTIONAL.
+ */
 
 const SUMMARY = /(\d+) added, (\d+) updated, (\d+) unchanged, (\d+) rejected\.$/m;
 
@@ -45,6 +48,21 @@ async function sources(): Promise<Record<string, string>> {
 }
 
 describe("communique CLI", { timeout: 60_000 }, () => {
+  it("runs as its own process, as npm run cli does: usage, an import, its exit codes", async () => {
+    const help = await harness.start(["--help"]).done;
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Communiqué command line");
+    const unknown = await harness.start(["export"]).done;
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('Unknown command "export"');
+    const file = await write("process.ndjson", [fictional("fx-cli-process-1"), '{"id": "fx-cli-broken"']);
+    const imported = await harness.start(["import", file]).done;
+    expect(imported.code, imported.stderr).toBe(2);
+    expect(counts(imported)).toEqual([1, 0, 0, 1]);
+    expect(imported.stderr).toMatch(/^line 2: invalid JSON: /m);
+    expect(await sources()).toMatchObject({ "fx-cli-process-1": "import" });
+  });
+
   it("prints its usage with --help and exits 0", async () => {
     const run = await cli(["--help"]);
     expect(run.code).toBe(0);

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type FixtureSite, fixtureSources, scaleSources, startFixtureSite } from "@communique/ingest/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cliDuringTests } from "../../test/cli-process";
+import { cliDuringTests } from "../../test/cli-harness";
 
 /**
  * `crawl --once` and `crawl --worker` as real processes against a test database and the FICTIONAL

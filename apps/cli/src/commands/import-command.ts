@@ -8,35 +8,30 @@ import {
   refreshSearchStatistics,
   syncCountries,
 } from "@communique/store";
+import type { CliIo } from "../io";
+import { IMPORT_USAGE } from "./usage";
 
-export const IMPORT_USAGE = `Usage: npm run cli -- import <file> [--source <name>]
-
-Imports statements from an NDJSON file, plain or gzipped: our format (docs/import-format.md) or
-the UN General Debate Corpus format. Bad lines are reported with their number and skipped.
-Running it again with the same file adds nothing.`;
-
-export async function runImport(args: string[], options: { source?: string }): Promise<number> {
+export async function runImport(args: string[], options: { source?: string }, io: CliIo): Promise<number> {
   const file = args[0];
   if (!file || args.length > 1) {
-    console.error(IMPORT_USAGE);
+    io.err(IMPORT_USAGE);
     return 64;
   }
   try {
     await access(file, constants.R_OK);
     if ((await stat(file)).isDirectory()) throw new Error("a directory");
   } catch {
-    console.error(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
+    io.err(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
     return 66;
   }
-  const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m), bulkWritesWhenAlone: true });
+  const db = await openDatabase(readStoreEnv(io.env), { log: (m) => io.err(m), bulkWritesWhenAlone: true });
   let databaseFailed = false;
-  if (db.embedded?.adopted)
-    console.error("Using the database of the Communiqué already running on this DATA_DIR.");
+  if (db.embedded?.adopted) io.err("Using the database of the Communiqué already running on this DATA_DIR.");
   else if (db.bulkWrites)
-    console.error("The database is this import's alone: new index entries are merged in larger batches.");
+    io.err("The database is this import's alone: new index entries are merged in larger batches.");
   try {
     await syncCountries(db.pool);
-    const progress = terminalProgress();
+    const progress = terminalProgress(io);
     const started = performance.now();
     let written: ImportProgress | undefined;
     let summary: Awaited<ReturnType<typeof importFile>>;
@@ -55,7 +50,7 @@ export async function runImport(args: string[], options: { source?: string }): P
       databaseFailed = true;
       // The database failed (not a line): said once, with what was kept.
       const kept = written ? written.added + written.updated + written.unchanged : 0;
-      console.error(
+      io.err(
         `The import stopped: the database failed (${(error as Error).message}). ` +
           `${kept} statements were written before it, up to about line ${written?.lines ?? 0}; ` +
           "run the same command again once the database is back: what is written stays, unchanged.",
@@ -70,28 +65,28 @@ export async function runImport(args: string[], options: { source?: string }): P
     const seconds = (performance.now() - started) / 1000;
     if (wrote) await refreshSearchStatistics(db.pool);
     const rate = Math.round((summary.added + summary.updated + summary.unchanged) / Math.max(seconds, 0.001));
-    console.log(
+    io.out(
       `Imported ${file} in ${seconds.toFixed(1)} s (${rate} statements/s): ` +
         `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected.`,
     );
     // maxRSS is in kilobytes: shows that memory stays flat however large the file.
-    console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
+    io.out(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
     return summary.rejected > 0 ? 2 : 0;
   } finally {
     // After a failure of the database, closing it fails too: that was said already.
     await db.close().catch((error: unknown) => {
-      if (!databaseFailed) console.error(`Could not close the database: ${(error as Error).message}`);
+      if (!databaseFailed) io.err(`Could not close the database: ${(error as Error).message}`);
     });
   }
 }
 
 /** A single self-rewriting line on a terminal; nothing on a pipe or in CI, where logs stay clean. */
-function terminalProgress() {
-  const tty = process.stderr.isTTY;
+function terminalProgress(io: CliIo) {
+  const tty = io.stderrIsTTY;
   let last = 0;
   let shown = false;
   const clear = () => {
-    if (shown) process.stderr.write("\r\x1b[K");
+    if (shown) io.progress("\r\x1b[K");
     shown = false;
   };
   return {
@@ -101,14 +96,14 @@ function terminalProgress() {
       last = now;
       const percent = p.bytesTotal ? Math.min(100, Math.round((p.bytesRead / p.bytesTotal) * 100)) : 0;
       clear();
-      process.stderr.write(
+      io.progress(
         `${percent}%  line ${p.lines}: ${p.added} added, ${p.updated} updated, ${p.unchanged} unchanged, ${p.rejected} rejected`,
       );
       shown = true;
     },
     print(message: string) {
       clear();
-      console.error(message);
+      io.err(message);
     },
     done: clear,
   };

@@ -9,7 +9,7 @@ import {
   startFixtureSite,
 } from "@communique/ingest/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cliDuringTests } from "../../test/cli-process";
+import { cliDuringTests } from "../../test/cli-harness";
 
 /** `sources check` as a real process against the FICTIONAL ministries on 127.0.0.1. */
 

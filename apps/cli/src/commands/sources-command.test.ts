@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { testEnv } from "@communique/core/testing";
 import { describe, expect, it } from "vitest";
-import { cliDuringTests } from "../../test/cli-process";
+import { cliDuringTests } from "../../test/cli-harness";
 
 /** Runs the real CLI, as `npm run cli` does, against a test database. All sources are FICTIONAL. */
 

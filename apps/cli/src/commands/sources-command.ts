@@ -25,41 +25,11 @@ import {
   type UpsertSummary,
   upsertSources,
 } from "@communique/store";
+import type { CliIo } from "../io";
 import { formatSourceCheck } from "./check-report";
 import { formatSavedPagesReport } from "./saved-pages-report";
 import { formatSourcesTable } from "./sources-table";
-
-export const SOURCES_USAGE = `Usage: npm run cli -- sources add <file.json>
-       npm run cli -- sources list [--json]
-       npm run cli -- sources import-dp <urlconfig.json> [--disabled] [--pages <dir>]
-       npm run cli -- sources enable <id>...
-       npm run cli -- sources disable <id>... --reason <text>
-       npm run cli -- sources check <id> [--json]
-
-add        Adds or updates the sources of a source file (one source or an array; format in
-           sources/README.md). Bad entries are reported and skipped; the good ones are kept.
-list       Shows every source with its health: last success, last error, items per run, a flag
-           when it is failing, its selectors stopped matching or it went quiet for longer than
-           its usual rhythm, then its URL, what changed, its last error's text and why it is
-           disabled. --json prints the whole records (sources/README.md describes the fields).
-import-dp  Loads Diplomatic Pulse's urlconfig.json as a starting set. Its javascript sources are
-           read rendered in Chromium; a source whose configuration lacks a selector is kept
-           disabled, with the reason. --disabled keeps every imported source disabled, so that a
-           running site starts no crawl of them until you enable them. Running it again changes
-           nothing. Then each source's selectors are run on its pages saved in --pages <dir>
-           (by default the pages/ folder beside the file's folder, as in ../shared/data, when
-           there is one), and it says, per source, whether they still match.
-enable     Switches sources on (a source disabled for a reason the crawler cannot work round,
-           such as a missing selector, will fail its runs: its health says so).
-disable    Switches sources off, with the reason operators will read in sources list. Sources
-           of the repository's sources/ folder are loaded again at every start: disable those
-           in their file ("enabled": false).
-check      Fetches a source's feed or listing once, as a crawl would (robots.txt, the delay, the
-           limits; CRAWL_* settings), and prints what each selector found: the items, and for the
-           first few their link, title and date (and whether the date can be read); then the
-           first entry's page: its body (characters, the first 200), title and date. Nothing is
-           saved. Exit 0 when every selector found something, 2 when one needs repairing, 69 when
-           the listing could not be fetched, 66 for an unknown id. --json prints the whole check.`;
+import { SOURCES_USAGE } from "./usage";
 
 export interface SourcesOptions {
   /** sources list: the whole records as JSON. */
@@ -72,56 +42,54 @@ export interface SourcesOptions {
   pages?: string | undefined;
 }
 
-export async function runSources(
-  args: string[],
-  options: SourcesOptions = { json: false, disabled: false },
-): Promise<number> {
+export async function runSources(args: string[], options: SourcesOptions, io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
   const misplaced =
     (options.json && sub !== "list" && sub !== "check") || (options.disabled && sub !== "import-dp")
       ? `${options.json ? "--json" : "--disabled"} is not an option of sources ${sub ?? ""}.\n\n`
       : "";
   if (misplaced) {
-    console.error(`${misplaced}${SOURCES_USAGE}`);
+    io.err(`${misplaced}${SOURCES_USAGE}`);
     return 64;
   }
   if (options.pages !== undefined && sub !== "import-dp") {
-    console.error(`--pages is an option of sources import-dp only.\n\n${SOURCES_USAGE}`);
+    io.err(`--pages is an option of sources import-dp only.\n\n${SOURCES_USAGE}`);
     return 64;
   }
   if (options.pages !== undefined && !(await isDirectory(options.pages))) {
-    console.error(`Cannot read the folder ${options.pages}: no such folder, or no permission to read it.`);
+    io.err(`Cannot read the folder ${options.pages}: no such folder, or no permission to read it.`);
     return 66;
   }
   if (options.reason !== undefined && sub !== "disable") {
-    console.error(`--reason is an option of sources disable only.\n\n${SOURCES_USAGE}`);
+    io.err(`--reason is an option of sources disable only.\n\n${SOURCES_USAGE}`);
     return 64;
   }
-  if (sub === "list" && rest.length === 0) return withDatabase((db) => list(db, options.json));
-  if (sub === "check" && rest.length === 1) return withDatabase((db) => check(db, rest[0]!, options.json));
+  if (sub === "list" && rest.length === 0) return withDatabase(io, (db) => list(db, options.json, io));
+  if (sub === "check" && rest.length === 1)
+    return withDatabase(io, (db) => check(db, rest[0]!, options.json, io));
   if ((sub === "enable" || sub === "disable") && rest.length > 0) {
     const reason = options.reason?.trim();
     if (sub === "disable" && !reason) {
-      console.error(
+      io.err(
         `sources disable needs --reason "<why>": operators read it in sources list.\n\n${SOURCES_USAGE}`,
       );
       return 64;
     }
-    return withDatabase((db) => switchSources(db, rest, sub === "enable" ? null : reason!));
+    return withDatabase(io, (db) => switchSources(db, rest, sub === "enable" ? null : reason!, io));
   }
   const disabled = options.disabled;
   const file = rest[0];
   if ((sub === "add" || sub === "import-dp") && file && rest.length === 1) {
-    const text = await readText(file);
+    const text = await readText(file, io);
     if (text === null) return 66;
     // Diplomatic Pulse's file sits in sources/ of the shared data, its saved pages in pages/.
     const beside = path.join(path.dirname(path.resolve(file)), "..", "pages");
     const pages = options.pages ?? (sub === "import-dp" && (await isDirectory(beside)) ? beside : undefined);
-    return withDatabase((db) =>
-      sub === "add" ? add(db, file, text) : importDp(db, file, text, disabled, pages),
+    return withDatabase(io, (db) =>
+      sub === "add" ? add(db, file, text, io) : importDp(db, file, text, disabled, pages, io),
     );
   }
-  console.error(
+  io.err(
     sub && !["add", "list", "import-dp", "enable", "disable", "check"].includes(sub)
       ? `Unknown sources command "${sub}".\n\n${SOURCES_USAGE}`
       : SOURCES_USAGE,
@@ -129,12 +97,11 @@ export async function runSources(
   return 64;
 }
 
-async function add(db: Database, file: string, text: string): Promise<number> {
+async function add(db: Database, file: string, text: string, io: CliIo): Promise<number> {
   const { sources, rejected } = parseSourceFile(text, "cli");
-  for (const r of rejected)
-    console.error(`entry ${r.index}${r.id ? ` (${r.id})` : ""}: ${r.reasons.join("; ")}`);
+  for (const r of rejected) io.err(`entry ${r.index}${r.id ? ` (${r.id})` : ""}: ${r.reasons.join("; ")}`);
   const written = await upsertSources(db.pool, sources);
-  console.log(`Sources from ${file}: ${counts(written)}, ${rejected.length} rejected.`);
+  io.out(`Sources from ${file}: ${counts(written)}, ${rejected.length} rejected.`);
   return rejected.length > 0 ? 2 : 0;
 }
 
@@ -144,6 +111,7 @@ async function importDp(
   text: string,
   allDisabled: boolean,
   pagesDir: string | undefined,
+  io: CliIo,
 ): Promise<number> {
   const imported = importDpConfig(text);
   const { rejected, tagsLeftOut } = imported;
@@ -168,62 +136,62 @@ async function importDp(
     return allDisabled && s.enabled ? { ...s, enabled: false, disabledReason: IMPORTED_DISABLED } : s;
   });
   for (const r of rejected)
-    console.error(
+    io.err(
       `line ${r.line}${r.name ? ` (${r.name}${r.id ? `, ${r.id}` : ""})` : ""}: ${r.reasons.join("; ")}`,
     );
   const written = await upsertSources(db.pool, sources);
   const disabled = sources.filter((s) => !s.enabled).length;
-  console.log(
+  io.out(
     `Diplomatic Pulse sources from ${file}: ${sources.length} imported (${counts(written)}), ` +
       `${disabled} of them disabled, ${rejected.length} rejected.`,
   );
   for (const [reason, n] of countBy(sources.filter((s) => !s.enabled).map((s) => s.disabledReason ?? "")))
-    console.log(`${n} disabled because ${reason}.`);
+    io.out(`${n} disabled because ${reason}.`);
   const rendered = sources.filter((s) => s.render).length;
   if (rendered > 0)
-    console.log(
+    io.out(
       `${rendered} rendered in a browser (Diplomatic Pulse javascript): they need Chromium (CHROMIUM_PATH or Debian's chromium).`,
     );
   if (tagsLeftOut > 0)
-    console.log(`Left out: the "tag" setting (elements to strip from the body) of ${tagsLeftOut} sources.`);
+    io.out(`Left out: the "tag" setting (elements to strip from the body) of ${tagsLeftOut} sources.`);
   // A report, not a verdict: a site's redesign since a page was saved is what it is there to show.
   if (pagesDir !== undefined)
-    console.log(formatSavedPagesReport(pagesDir, await checkSavedPages(pagesDir, sources)));
+    io.out(formatSavedPagesReport(pagesDir, await checkSavedPages(pagesDir, sources)));
   return rejected.length > 0 ? 2 : 0;
 }
 
-async function list(db: Database, json: boolean): Promise<number> {
+async function list(db: Database, json: boolean, io: CliIo): Promise<number> {
   const sources = await sourcesHealth(db.pool);
   if (json) {
-    await writeOut(`${JSON.stringify(sources, null, 2)}\n`);
+    await io.write(`${JSON.stringify(sources, null, 2)}\n`);
     return 0;
   }
   if (sources.length === 0) {
-    console.log("No sources yet. Add some with: npm run cli -- sources add <file.json>");
+    io.out("No sources yet. Add some with: npm run cli -- sources add <file.json>");
     return 0;
   }
-  console.log(formatSourcesTable(sources));
+  io.out(formatSourcesTable(sources));
   const disabled = sources.filter((s) => !s.enabled).length;
   const flagged = sources.filter((s) => isFlagged(s.assessment)).length;
-  console.log(`\n${sources.length} sources, ${disabled} disabled, ${flagged} flagged.`);
+  io.out(`\n${sources.length} sources, ${disabled} disabled, ${flagged} flagged.`);
   return 0;
 }
 
 /** sources check: one fetch of the listing and of its first entry, with the crawl's settings. */
-async function check(db: Database, id: string, json: boolean): Promise<number> {
+async function check(db: Database, id: string, json: boolean, io: CliIo): Promise<number> {
   const [source] = await listSources(db.pool, [id]);
   if (!source) {
-    console.error(`No source "${id}" (see sources list).`);
+    io.err(`No source "${id}" (see sources list).`);
     return 66;
   }
-  const env = readCrawlEnv();
+  const env = readCrawlEnv(io.env);
   const fetcher = fetcherFromEnv(env);
   // A JavaScript source is checked as it is crawled: rendered, every request of its pages through
   // the fetcher; what its scripts asked for and did not get is printed, for staticHosts.
   const renderer = source.render ? rendererFromEnv(env, fetcher) : undefined;
   try {
     if (source.render && !renderer) {
-      console.error(`${source.id}: ${NO_BROWSER_MESSAGE}.`);
+      io.err(`${source.id}: ${NO_BROWSER_MESSAGE}.`);
       return 69;
     }
     const refused: string[] = [];
@@ -235,13 +203,13 @@ async function check(db: Database, id: string, json: boolean): Promise<number> {
       : fetcher;
     const result = await checkSource(source, (url) => pages.fetchPage(url));
     if (json)
-      await writeOut(
+      await io.write(
         `${JSON.stringify(renderer ? { ...result, rendered: true, refused } : result, null, 2)}\n`,
       );
     else {
-      console.log(formatSourceCheck(source, result));
+      io.out(formatSourceCheck(source, result));
       if (renderer)
-        console.log(
+        io.out(
           refused.length
             ? `Rendered in Chromium; requests its scripts made that were refused:\n${refused.map((r) => `  - ${r}`).join("\n")}`
             : "Rendered in Chromium; no request of its scripts was refused.",
@@ -255,24 +223,17 @@ async function check(db: Database, id: string, json: boolean): Promise<number> {
   }
 }
 
-/** Written to the end before the process exits: a pipe takes a large write in several turns. */
-function writeOut(text: string): Promise<void> {
-  return new Promise<void>((resolve, reject) =>
-    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
-  );
-}
-
 function counts(written: UpsertSummary): string {
   return `${written.added.length} added, ${written.updated.length} updated, ${written.unchanged.length} unchanged`;
 }
 
-async function readText(file: string): Promise<string | null> {
+async function readText(file: string, io: CliIo): Promise<string | null> {
   try {
     await access(file, constants.R_OK);
     if ((await stat(file)).isDirectory()) throw new Error("a directory");
     return await readFile(file, "utf8");
   } catch {
-    console.error(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
+    io.err(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
     return null;
   }
 }
@@ -286,8 +247,8 @@ async function isDirectory(dir: string): Promise<boolean> {
   }
 }
 
-async function withDatabase(work: (db: Database) => Promise<number>): Promise<number> {
-  const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m) });
+async function withDatabase(io: CliIo, work: (db: Database) => Promise<number>): Promise<number> {
+  const db = await openDatabase(readStoreEnv(io.env), { log: (m) => io.err(m) });
   try {
     // Sources reference countries by foreign key: the reference list must be there first.
     await syncCountries(db.pool);
@@ -307,15 +268,15 @@ function countBy(values: readonly string[]): [string, number][] {
 }
 
 /** sources enable / disable (reason null: enable). Unknown ids are named; exit 2 if any. */
-async function switchSources(db: Database, ids: string[], reason: string | null): Promise<number> {
+async function switchSources(db: Database, ids: string[], reason: string | null, io: CliIo): Promise<number> {
   const change = await setSourcesEnabled(
     db.pool,
     ids,
     reason === null ? { enabled: true } : { enabled: false, reason },
   );
-  for (const id of change.unknown) console.error(`No source "${id}" (see sources list).`);
+  for (const id of change.unknown) io.err(`No source "${id}" (see sources list).`);
   const verb = reason === null ? "enabled" : "disabled";
-  console.log(
+  io.out(
     `${change.changed.length} ${verb}, ${change.unchanged.length} already ${verb}, ${change.unknown.length} unknown.`,
   );
   return change.unknown.length > 0 ? 2 : 0;

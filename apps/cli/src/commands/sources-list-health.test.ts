@@ -1,6 +1,6 @@
 import { insertHealthFixtures } from "@communique/store/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cliDuringTests } from "../../test/cli-process";
+import { cliDuringTests } from "../../test/cli-harness";
 
 /** `sources list` with every state of health, over FICTIONAL sources (store's fictional-health). */
 

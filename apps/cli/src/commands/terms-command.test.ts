@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writeConcepts } from "@communique/store";
 import { describe, expect, it } from "vitest";
-import { type CliRun, cliDuringTests } from "../../test/cli-process";
+import { type CliRun, cliDuringTests } from "../../test/cli-harness";
 
 /** Runs the real CLI, as `npm run cli` does, against a test database. All concepts are FICTIONAL. */
 

@@ -11,32 +11,23 @@ import {
   terminologyFormatOf,
 } from "@communique/ingest";
 import { openDatabase, readStoreEnv, termOwners, writeConcepts } from "@communique/store";
-
-export const TERMS_USAGE = `Usage: npm run cli -- terms import <file> [--format csv|tbx] [--dry-run]
-
-Loads your own terminology: concepts with their terms in the six languages, which a search for
-any of them expands to the others. From a CSV file (a header naming the columns id, ar, zh, en,
-fr, ru, es, en_alt…) or a TBX termbase export (UNTERM, MultiTerm…): docs/terminology.md. The
-format is told by the extension (.csv, .tsv, .txt; .tbx, .xml) unless --format gives it.
-Each refused entry is reported with its line and reason and the good ones are kept (exit 2 when
-any was refused). --dry-run checks and counts without writing anything. Your concepts come before
-the shipped terminology; importing the same file again changes nothing.`;
+import type { CliIo } from "../io";
+import { TERMS_USAGE } from "./usage";
 
 export async function runTerms(
   args: string[],
   options: { format?: string; dryRun?: boolean },
+  io: CliIo,
 ): Promise<number> {
   const [sub, ...rest] = args;
   const file = rest[0];
   if (sub !== "import" || !file || rest.length > 1) {
-    console.error(
-      sub && sub !== "import" ? `Unknown terms command "${sub}".\n\n${TERMS_USAGE}` : TERMS_USAGE,
-    );
+    io.err(sub && sub !== "import" ? `Unknown terms command "${sub}".\n\n${TERMS_USAGE}` : TERMS_USAGE);
     return 64;
   }
   const format = formatOf(file, options.format);
   if (typeof format === "object") {
-    console.error(`${format.error}\n\n${TERMS_USAGE}`);
+    io.err(`${format.error}\n\n${TERMS_USAGE}`);
     return 64;
   }
   let parsed: ParsedTerminology;
@@ -45,11 +36,11 @@ export async function runTerms(
     if ((await stat(file)).isDirectory()) throw new Error("a directory");
     parsed = await readTerminologyFile(file, format);
   } catch {
-    console.error(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
+    io.err(`Cannot read ${file}: no such file, a directory, or no permission to read it.`);
     return 66;
   }
 
-  const db = await openDatabase(readStoreEnv(), { log: (m) => console.error(m) });
+  const db = await openDatabase(readStoreEnv(io.env), { log: (m) => io.err(m) });
   try {
     // A term may also be one of the shipped terminology's (the operator's concept comes first),
     // but not one of another imported concept's: a query naming it could not say which it means.
@@ -74,14 +65,14 @@ export async function runTerms(
     ].sort((a, b) => a.line - b.line);
 
     const kept = written.added + written.updated + written.unchanged;
-    console.log(
+    io.out(
       `Terminology from ${file} (${format.toUpperCase()}): ${parsed.entries} concept${parsed.entries === 1 ? "" : "s"} read, ` +
         `${written.added} added, ${written.updated} updated, ${written.unchanged} unchanged, ` +
         `${parsed.entries - kept} refused.`,
     );
-    for (const note of parsed.notes) console.log(note);
-    if (options.dryRun) console.log("Dry run: nothing was written.");
-    for (const p of problems) console.error(`line ${p.line}${p.id ? ` (${p.id})` : ""}: ${p.message}`);
+    for (const note of parsed.notes) io.out(note);
+    if (options.dryRun) io.out("Dry run: nothing was written.");
+    for (const p of problems) io.err(`line ${p.line}${p.id ? ` (${p.id})` : ""}: ${p.message}`);
     return problems.length > 0 ? 2 : 0;
   } finally {
     await db.close();

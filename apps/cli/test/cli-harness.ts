@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import { inheritedEnv } from "@communique/core/env";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll } from "vitest";
+import { main } from "../src/cli";
+import { recordingIo } from "../src/io";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -16,8 +18,10 @@ export interface CliRun {
 }
 
 /**
- * The real CLI as `npm run cli` runs it, for a test file: a test database and a scratch folder
- * made before its tests and removed after. `start` gives the process (to signal it) and its end.
+ * The real CLI for a test file, against a test database and a scratch folder made before its
+ * tests and removed after. `run` calls `main(argv, io)` in the test's own process, with the same
+ * environment a child would inherit; `start` runs it as `npm run cli` does, in a process of its
+ * own, for what only a process can show (killed by SIGKILL, stopped by SIGTERM, the entry point).
  */
 export function cliDuringTests(prefix: string, env: Record<string, string> = {}) {
   let db: TestDatabase | undefined;
@@ -63,6 +67,25 @@ export function cliDuringTests(prefix: string, env: Record<string, string> = {})
     });
     return { child, done };
   };
+  const run = async (args: string[], extraEnv: Record<string, string> = {}): Promise<CliRun> => {
+    const io = recordingIo(
+      inheritedEnv({
+        DATABASE_URL: started(db).connectionString,
+        DATA_DIR: started(dir),
+        ...env,
+        ...extraEnv,
+      }),
+    );
+    let code: number;
+    try {
+      code = await main(args, io);
+    } catch (error) {
+      // What main.ts does with an error no command caught: the message, exit 1.
+      io.err(error instanceof Error ? error.message : String(error));
+      code = 1;
+    }
+    return { code, stdout: io.stdout, stderr: io.stderr };
+  };
   return {
     get db() {
       return started(db);
@@ -71,6 +94,6 @@ export function cliDuringTests(prefix: string, env: Record<string, string> = {})
       return started(dir);
     },
     start,
-    run: (args: string[], extraEnv: Record<string, string> = {}) => start(args, extraEnv).done,
+    run,
   };
 }
