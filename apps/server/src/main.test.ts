@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import { inheritedEnv } from "@communique/core/env";
 import { testEnv } from "@communique/core/testing";
 import { stopPostmaster } from "@communique/store";
-import { readRunningPostmaster } from "@communique/store/testing";
+import { readRunningPostmaster, startEmbeddedCluster } from "@communique/store/testing";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 
 const dirs: string[] = [];
@@ -157,9 +158,20 @@ describe.skipIf(testEnv.DATABASE_URL)("the server process", () => {
     dirs.push(dataDir);
     const server = await startServer(dataDir);
     await waitForHealth(server.base);
-    // Let the server's pool close its idle connections, as it does after 10 s of quiet: the
-    // import must not take that for "nobody else uses the database".
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    // A quiet site's pool closes its idle connections (after IDLE_CONNECTION_MS): close them now,
+    // as the pool would, leaving the site only its keep-running lock. The import must not take
+    // that for "nobody else uses the database".
+    const cluster = await startEmbeddedCluster(dataDir); // the server's, adopted: nothing started
+    expect(cluster.adopted).toBe(true);
+    const admin = new pg.Client({ connectionString: cluster.adminConnectionString });
+    await admin.connect();
+    const closed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()
+          AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted)`,
+    );
+    expect(closed.rowCount).toBeGreaterThan(0);
+    await admin.end();
 
     const file = path.join(dataDir, "fictional.jsonl");
     const line = {

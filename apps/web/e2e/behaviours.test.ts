@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ar } from "../src/i18n/messages/ar";
 import { en } from "../src/i18n/messages/en";
@@ -151,7 +152,9 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
     await page.waitForLoadState("networkidle");
     await page.click(".main-nav a[href='/en/report']");
     await page.waitForURL("**/en/report");
-    await page.waitForTimeout(300);
+    // The bar starts only 200 ms into a navigation still running: once this one has ended (its
+    // URL committed) the bar's timer is cleared, so a frame later every phase it set is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(phases).not.toContain("running");
     delay = 1200;
     await search("ceasefire");
@@ -174,12 +177,14 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
   });
 
   it("prefetches visible links once idle, but not on a 2g connection", async () => {
+    const prefetched = (page: Page) =>
+      page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, null, {
+        timeout: 5000,
+      });
     const context = await web.newContext();
     const page = await context.newPage();
     await page.goto("/en/about");
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, null, {
-      timeout: 5000,
-    });
+    await prefetched(page);
 
     // The browser's own signals, as navigator.connection reports them.
     for (const connection of [
@@ -191,7 +196,12 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
         Object.defineProperty(Navigator.prototype, "connection", { get: () => value });
       }, connection);
       await slow.goto("/en/about");
-      await slow.waitForTimeout(3000);
+      await waitForHydration(slow);
+      // The same page opened after it on an ordinary connection has prefetched: by then this one
+      // would have too, had it ignored the connection.
+      const control = await context.newPage();
+      await control.goto("/en/about");
+      await prefetched(control);
       expect(await slow.locator('link[rel="prefetch"]').count(), JSON.stringify(connection)).toBe(0);
     }
   });
@@ -211,8 +221,13 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
 
     // Still failing a moment later: no second reload within the guard period.
     await waitForHydration(page);
+    // React Router reloads when it logs that a route's code failed to load; within the guard
+    // period the log throws instead (an error of the page), and the page is not loaded again.
+    const refused = page.waitForEvent("pageerror", (error) =>
+      error.message.includes("reloaded less than a minute ago"),
+    );
     await page.click(".site-footer a[href='/en/articles']");
-    await page.waitForTimeout(2000);
+    await Promise.race([refused, page.waitForEvent("load")]);
     expect(loads).toBe(1);
   });
 });
@@ -220,6 +235,7 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
 describe.skipIf(CHROMIUM_MISSING)("page-view statistics", () => {
   let collector: Server;
   let collected: Array<{ method: string; url: string; body: string }>;
+  let endpoint: string;
   let web: WebFixture;
   beforeAll(async () => {
     collected = [];
@@ -234,7 +250,7 @@ describe.skipIf(CHROMIUM_MISSING)("page-view statistics", () => {
       });
     });
     await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
-    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
     web = await startWebFixture({
       web: { pageviews: { provider: "plausible", endpoint, site: "communique.test" } },
     });
@@ -271,11 +287,20 @@ describe.skipIf(CHROMIUM_MISSING)("page-view statistics", () => {
         Object.defineProperty(Navigator.prototype, name, { get: () => (name === "doNotTrack" ? "1" : true) });
       }, signal);
       const page = await context.newPage();
+      // A pageview is a request the page starts: seen here the moment it does.
+      const started: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith(endpoint)) started.push(request.url());
+      });
       await page.goto("/en/about");
       await waitForHydration(page);
       await page.click(".site-footer a[href='/en/methodology']");
       await page.waitForURL("**/en/methodology");
-      await page.waitForTimeout(500);
+      // The route change's effects (where a pageview is sent) have run a frame after it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      expect(started, signal).toEqual([]);
     }
     expect(collected).toEqual([]);
   });

@@ -65,8 +65,11 @@ describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
     const context = await web.newContext();
     const page = await context.newPage();
     await page.goto("/ar/about");
+    // The service worker installed (its cache filled) and active, then the idle prefetch of the
+    // visible links made and its downloads over: every background fetch has happened.
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForTimeout(2500);
+    await page.waitForSelector('link[rel="prefetch"]', { state: "attached" });
+    await page.waitForLoadState("networkidle");
     const cookies = (await context.cookies()).filter((c) => c.name === "i18n_redirected");
     expect(cookies.map((c) => c.value)).toEqual(["ar"]);
   });

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer, type TestServerOptions } from "@commu
 import type { StatementInput } from "@communique/store";
 import { fictionalStatements } from "@communique/store/testing";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { findChromium, launchChromium } from "./chromium";
+import { findChromium, type LaunchedChromium, launchChromium } from "./chromium";
 
 /** The statement ids of the results on the page, in their order. */
 export const resultIds = (page: Page) =>
@@ -23,19 +23,39 @@ export interface WebFixture {
   close(): Promise<void>;
 }
 
+const SHARED = Symbol.for("communique.e2e.chromium");
+type WithSharedChromium = typeof globalThis & { [SHARED]?: Promise<LaunchedChromium> };
+
+/**
+ * One Chromium per test worker, launched by the first browser test it runs and used by every
+ * later one (a launch costs about a second of both cores). Each test file still gets fresh
+ * contexts: no cookie, storage, cache or service worker crosses from one to another. Kept on
+ * globalThis so that a test file evaluated afresh in the same worker finds it; Playwright ends it
+ * with the worker's process.
+ */
+async function sharedChromium(): Promise<Browser> {
+  const holder = globalThis as WithSharedChromium;
+  const current = await holder[SHARED]?.catch(() => undefined);
+  if (current?.browser.isConnected()) return current.browser;
+  holder[SHARED] = launchChromium();
+  return (await holder[SHARED]).browser;
+}
+
 /** The whole product (API + server-rendered site) on a loopback port, and a headless Chromium. */
 export async function startWebFixture(
   options: TestServerOptions = {},
   statements: readonly StatementInput[] = fictionalStatements(),
 ): Promise<WebFixture> {
-  const server = await startTestServer(statements, { web: {}, ...options });
-  const chromium = await launchChromium();
+  const [server, browser] = await Promise.all([
+    startTestServer(statements, { web: {}, ...options }),
+    sharedChromium(),
+  ]);
   const contexts: BrowserContext[] = [];
   return {
     server,
-    browser: chromium.browser,
+    browser,
     newContext: async (contextOptions) => {
-      const context = await chromium.browser.newContext({ baseURL: server.base, ...contextOptions });
+      const context = await browser.newContext({ baseURL: server.base, ...contextOptions });
       contexts.push(context);
       return context;
     },
@@ -43,7 +63,6 @@ export async function startWebFixture(
       // Each step bounded: on a machine busy with other suites, a browser that never answers its
       // close must not fail the file whose tests all passed (the process ends with the run).
       for (const context of contexts) await bounded(context.close(), "a browser context's close");
-      await bounded(chromium.close(), "Chromium's close");
       await server.close();
     },
   };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { testEnv } from "@communique/core/testing";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startPostgresTestFilesRecord } from "../../../scripts/test/postgres-test-files";
 import { startEmbeddedCluster } from "../src/db/embedded-cluster";
 import { migrate } from "../src/db/migrate";
 import { createPool } from "../src/db/open-database";
@@ -23,6 +24,7 @@ declare module "vitest" {
  * template database is made once; each test file clones it (CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  startPostgresTestFilesRecord();
   let adminUrl: string;
   let stop = async () => {};
   if (testEnv.DATABASE_URL) {

@@ -3,6 +3,7 @@
  * test set-up: a fresh migrated database per test file, the fictional fixtures, and a look at the
  * postmaster an embedded cluster left running.
  */
+export { startEmbeddedCluster } from "../src/db/embedded-cluster";
 export { readRunningPostmaster } from "../src/db/postmaster-pid";
 export * from "./fictional-analytics";
 export * from "./fictional-bulk";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
+import { recordPostgresTestFile } from "../../../scripts/test/postgres-test-files";
 import { createPool } from "../src/db/open-database";
 
 export const TEMPLATE_DATABASE = "communique_test_template";
@@ -14,6 +15,11 @@ export interface TestDatabase {
 /** A fresh, migrated database with the reference data, for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
+  // Which files use PostgreSQL: CI's PostgreSQL 15 leg runs them again (scripts/test/postgres-leg.ts).
+  const testFile = expect.getState().testPath;
+  if (!testFile)
+    throw new Error("A test database is made for a test file: call createTestDatabase in a test or hook");
+  recordPostgresTestFile(testFile);
   const name = `communique_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
