@@ -10,6 +10,7 @@ import { migrate } from "../src/db/migrate";
 import { createPool } from "../src/db/open-database";
 import { syncCountries } from "../src/reference/sync-countries";
 import { syncTerminology } from "../src/terminology/sync-terminology";
+import { dropSharedTestDatabases } from "./shared-test-database";
 import { TEMPLATE_DATABASE } from "./test-database";
 
 declare module "vitest" {
@@ -21,7 +22,8 @@ declare module "vitest" {
 /**
  * One PostgreSQL for the whole run: the embedded one in a temporary directory, or the server
  * DATABASE_URL names (CI runs the suite against Debian's PostgreSQL 15 this way). A migrated
- * template database is made once; each test file clones it (CREATE DATABASE ... TEMPLATE).
+ * template database is made once; each test file clones it (CREATE DATABASE ... TEMPLATE), and
+ * large fixtures are built once per run in shared read-only databases (shared-test-database.ts).
  */
 export default async function setup(project: TestProject) {
   startPostgresTestFilesRecord();
@@ -29,6 +31,9 @@ export default async function setup(project: TestProject) {
   let stop = async () => {};
   if (testEnv.DATABASE_URL) {
     adminUrl = testEnv.DATABASE_URL;
+    // Shared fixtures are built once per run, on this run's template: none from an earlier run.
+    await dropSharedTestDatabases(adminUrl);
+    stop = () => dropSharedTestDatabases(testEnv.DATABASE_URL!);
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), "communique-test-"));
     const cluster = await startEmbeddedCluster(dir);

@@ -11,4 +11,5 @@ export * from "./fictional-coverage";
 export * from "./fictional-health";
 export * from "./fictional-orchard";
 export * from "./fictional-statements";
+export * from "./shared-test-database";
 export * from "./test-database";

@@ -1,33 +1,24 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { createGunzip, createGzip } from "node:zlib";
 import { parseQuery, type QueryInput } from "@communique/core";
 import { NO_FILTERS, type SearchFilters } from "@communique/core/contract";
 import { testEnv } from "@communique/core/testing";
-import { Lexizer, searchStatements } from "@communique/store";
-import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
+import { Lexizer, type SearchDatabase, searchStatements } from "@communique/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ImportSummary, importFile } from "./import-file";
-import { splitLines } from "./ndjson-lines";
+import type { ImportSummary } from "./import-file";
+import { ungdcRecentSessions } from "./testing/ungdc-recent-sessions";
 
 /**
  * Imports the real UN General Debate Corpus, sessions 2015–2024, and checks what can be known
  * independently of our code: line counts, one statement per country and year, and counts of a
- * phrase computed straight from the text. Needs the corpus: CORPUS_DIR=/work/shared/data.
+ * phrase computed straight from the text. Needs the corpus: CORPUS_DIR=/work/shared/data. The
+ * import is made once per test run, shared read-only (testing/ungdc-recent-sessions.ts).
  */
 const CORPUS_DIR = testEnv.CORPUS_DIR;
-const FIRST_YEAR = 2015;
-/** Paris Agreement, singular or plural, with any punctuation or white space between the words. */
-const PARIS_AGREEMENT = /\bparis\W+agreements?\b/i;
 
 interface CorpusFacts {
   lines: number;
   /** Statements per "ISO2 year" (null ISO2 for the EU). */
   perCountryYear: Map<string, number>;
-  /** Statements whose text matches PARIS_AGREEMENT, in all and per year. */
+  /** Statements whose text matches the phrase Paris Agreement, in all and per year. */
   parisAgreement: number;
   parisAgreementPerYear: Map<number, number>;
 }
@@ -37,29 +28,30 @@ describe.skipIf(!CORPUS_DIR)(
     ? "UN General Debate Corpus, 2015–2024"
     : "UN General Debate Corpus (skipped: CORPUS_DIR is not set)",
   () => {
-    let db: TestDatabase;
-    let dir: string;
+    let db: SearchDatabase;
+    let release: () => Promise<void>;
     let facts: CorpusFacts;
     let summary: ImportSummary;
     let lexizer: Lexizer;
 
     beforeAll(async () => {
-      db = await createTestDatabase();
-      lexizer = new Lexizer(db.pool);
-      dir = await mkdtemp(path.join(tmpdir(), "communique-ungdc-test-"));
-      const file = path.join(dir, "ungdc-2015-2024.jsonl.gz");
-      facts = await extractRecentSessions(path.join(CORPUS_DIR!, "ungdc", "ungdc_1946-2024.jsonl.gz"), file);
-      summary = await importFile(db.pool, file);
+      const corpus = await ungdcRecentSessions(CORPUS_DIR!);
+      db = corpus.pool;
+      release = corpus.release;
+      lexizer = new Lexizer(db);
+      summary = corpus.meta.summary;
+      facts = {
+        ...corpus.meta.facts,
+        perCountryYear: new Map(corpus.meta.facts.perCountryYear),
+        parisAgreementPerYear: new Map(corpus.meta.facts.parisAgreementPerYear),
+      };
     }, 300_000);
 
-    afterAll(async () => {
-      await db?.drop();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
+    afterAll(() => release?.());
 
     async function search(input: QueryInput, filters: Partial<SearchFilters> = {}) {
       const query = parseQuery(input);
-      return searchStatements(db.pool, lexizer, {
+      return searchStatements(db, lexizer, {
         query,
         filters: { ...NO_FILTERS, ...filters },
         sort: query.clauses.length ? "relevance" : "recent",
@@ -145,32 +137,3 @@ describe.skipIf(!CORPUS_DIR)(
     });
   },
 );
-
-/** Copies the lines with year ≥ FIRST_YEAR to `target` (gzipped) and counts facts on the way. */
-async function extractRecentSessions(source: string, target: string): Promise<CorpusFacts> {
-  const facts: CorpusFacts = {
-    lines: 0,
-    perCountryYear: new Map(),
-    parisAgreement: 0,
-    parisAgreementPerYear: new Map(),
-  };
-  const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(target));
-  const lines = splitLines(createReadStream(source).pipe(createGunzip()));
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as { iso2: string | null; year: number; text: string };
-    if (record.year < FIRST_YEAR) continue;
-    facts.lines++;
-    const key = `${record.iso2} ${record.year}`;
-    facts.perCountryYear.set(key, (facts.perCountryYear.get(key) ?? 0) + 1);
-    if (PARIS_AGREEMENT.test(record.text)) {
-      facts.parisAgreement++;
-      facts.parisAgreementPerYear.set(record.year, (facts.parisAgreementPerYear.get(record.year) ?? 0) + 1);
-    }
-    if (!gzip.write(`${line}\n`)) await new Promise((resolve) => gzip.once("drain", resolve));
-  }
-  gzip.end();
-  await written;
-  return facts;
-}
