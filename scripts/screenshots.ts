@@ -17,7 +17,8 @@ const paths = asked.flatMap((path) =>
 );
 const { WIDTHS, FULL_PAGE } = readScreenshotsEnv();
 mkdirSync(out, { recursive: true });
-const chromium = await launchChromium();
+// The whole browser: what is measured or pictured is the page as a visitor's browser shows it.
+const chromium = await launchChromium({ headlessShell: false });
 try {
   for (const width of WIDTHS) {
     const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });

@@ -36,7 +36,8 @@ buildWeb();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "cq-bench-web-"));
 const server = await startServer(dataDir, path.join(dataDir, "server.log"));
 await seed(server.base);
-const chromium = await launchChromium();
+// The whole browser: what is measured or pictured is the page as a visitor's browser shows it.
+const chromium = await launchChromium({ headlessShell: false });
 
 try {
   const js = await homeJavaScript();
