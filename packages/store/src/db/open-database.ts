@@ -85,11 +85,17 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
   const embedded = env.databaseUrl ? undefined : await startEmbeddedCluster(env.dataDir, log);
   const connectionString = env.databaseUrl ?? embedded!.connectionString;
   const bulkWrites = Boolean(options.bulkWritesWhenAlone && embedded && !embedded.adopted);
-  const pool = createPool(connectionString, env.poolSize, bulkWrites);
+  // Its connections' name in pg_stat_activity: which ones are this Database's (stopIfUnused).
+  const applicationName = `communique:${process.pid}:${++opened}`;
+  const pool = createPool(connectionString, env.poolSize, bulkWrites, undefined, applicationName);
   const timeout = options.readTimeoutMs;
   // The pools reads use besides `pool`, closed with it.
-  const readPools = env.replicaUrls.map((url) => createPool(url, env.poolSize, false, timeout));
-  const primaryReads = timeout ? createPool(connectionString, env.poolSize, false, timeout) : pool;
+  const readPools = env.replicaUrls.map((url) =>
+    createPool(url, env.poolSize, false, timeout, applicationName),
+  );
+  const primaryReads = timeout
+    ? createPool(connectionString, env.poolSize, false, timeout, applicationName)
+    : pool;
   if (primaryReads !== pool) readPools.push(primaryReads);
   const reads: SearchDatabase = env.replicaUrls.length
     ? new ReadReplicas(primaryReads, readPools.slice(0, env.replicaUrls.length), { log })
@@ -99,7 +105,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
   try {
     if (options.migrate !== false) await migrate(pool, log);
     if (embedded && options.keepRunning) {
-      holder = new pg.Client({ connectionString });
+      holder = new pg.Client({ connectionString, application_name: applicationName });
       holder.on("error", () => {});
       await holder.connect();
       await holder.query("SELECT pg_advisory_lock_shared($1)", [KEEP_RUNNING_LOCK]);
@@ -131,7 +137,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
       await pool.end();
       await endReads();
       await holder?.end().catch(() => {});
-      if (embedded) await stopIfUnused(embedded);
+      if (embedded) await stopIfUnused(embedded, applicationName);
     },
   };
 }
@@ -146,17 +152,22 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
  */
 const IDLE_CONNECTION_MS = 10 * 60_000;
 
-/** `statementTimeoutMs`: every statement of these connections stops after this long. */
+/**
+ * `statementTimeoutMs`: every statement of these connections stops after this long.
+ * `applicationName`: what pg_stat_activity shows of them (an opened Database names its own).
+ */
 export function createPool(
   connectionString: string,
   max = 10,
   bulkWrites = false,
   statementTimeoutMs?: number,
+  applicationName = "communique",
 ): pg.Pool {
   const options = bulkWrites ? BULK_WRITE_OPTIONS : SESSION_OPTIONS;
   const pool = new pg.Pool({
     connectionString,
     max,
+    application_name: applicationName,
     idleTimeoutMillis: IDLE_CONNECTION_MS,
     // Idle connections never keep a process alive (a script that forgets to end its pool).
     allowExitOnIdle: true,
@@ -169,23 +180,31 @@ export function createPool(
   return pool;
 }
 
+/** Opened databases so far in this process: each names its connections apart (stopIfUnused). */
+let opened = 0;
+
 /**
  * The embedded server is shared by every process on the same DATA_DIR (`npm start` and the CLI):
  * it is stopped only when no process holds the keep-running lock and no other client is
  * connected, so an import never pulls the database from under a running site. (Counting
- * connections alone is not enough: a pool closes its idle ones.)
+ * connections alone is not enough: a pool closes its idle ones.) The closing Database's own
+ * connections (`own`, their application_name) are ended by then, but a backend outlives its closed
+ * connection for a moment (seen on a busy machine: the server left its database running after
+ * SIGTERM): they are not counted.
  */
-async function stopIfUnused(cluster: EmbeddedCluster): Promise<void> {
+async function stopIfUnused(cluster: EmbeddedCluster, own: string): Promise<void> {
   const client = new pg.Client({ connectionString: cluster.adminConnectionString });
   let others = 0;
   try {
     await client.connect();
     const { rows } = await client.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM pg_stat_activity
-                WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())::int
-            + (SELECT count(*) FROM pg_locks
-                WHERE locktype = 'advisory' AND objid = $1 AND granted)::int AS n`,
-      [KEEP_RUNNING_LOCK],
+                WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()
+                  AND application_name IS DISTINCT FROM $2)::int
+            + (SELECT count(*) FROM pg_locks JOIN pg_stat_activity USING (pid)
+                WHERE locktype = 'advisory' AND objid = $1 AND granted
+                  AND application_name IS DISTINCT FROM $2)::int AS n`,
+      [KEEP_RUNNING_LOCK, own],
     );
     others = rows[0]?.n ?? 0;
   } finally {
