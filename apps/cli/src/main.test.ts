@@ -49,15 +49,20 @@ async function sources(): Promise<Record<string, string>> {
 
 describe("communique CLI", { timeout: 60_000 }, () => {
   it("runs as its own process, as npm run cli does: usage, an import, its exit codes", async () => {
-    const help = await harness.start(["--help"]).done;
+    // Which heavy packages (the browser, the HTML parser, the HTTP client, PDF) a process loaded.
+    const watched = ["--import", "./apps/cli/test/heavy-packages-hook.mjs"];
+    const help = await harness.start(["--help"], {}, watched).done;
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Communiqué command line");
+    expect(help.stderr).toContain("heavy packages loaded: none");
     const unknown = await harness.start(["export"]).done;
     expect(unknown.code).toBe(64);
     expect(unknown.stderr).toContain('Unknown command "export"');
     const file = await write("process.ndjson", [fictional("fx-cli-process-1"), '{"id": "fx-cli-broken"']);
-    const imported = await harness.start(["import", file]).done;
+    const imported = await harness.start(["import", file], {}, watched).done;
     expect(imported.code, imported.stderr).toBe(2);
+    // An import needs none of the crawler's packages, and loads none.
+    expect(imported.stderr).toContain("heavy packages loaded: none");
     expect(counts(imported)).toEqual([1, 0, 0, 1]);
     expect(imported.stderr).toMatch(/^line 2: invalid JSON: /m);
     expect(await sources()).toMatchObject({ "fx-cli-process-1": "import" });

@@ -38,10 +38,11 @@ export function cliDuringTests(prefix: string, env: Record<string, string> = {})
     if (value === undefined) throw new Error("Not started yet: use it inside a test or a hook");
     return value;
   };
-  const start = (args: string[], extraEnv: Record<string, string> = {}) => {
+  /** `nodeArgs`: more of node's own options (a preloaded module, say) before the entry point. */
+  const start = (args: string[], extraEnv: Record<string, string> = {}, nodeArgs: string[] = []) => {
     const child: ChildProcess = spawn(
       process.execPath,
-      ["--import", "tsx", "apps/cli/src/main.ts", ...args],
+      ["--import", "tsx", ...nodeArgs, "apps/cli/src/main.ts", ...args],
       {
         cwd: ROOT,
         env: inheritedEnv({

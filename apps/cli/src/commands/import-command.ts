@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { access, stat } from "node:fs/promises";
-import { DatabaseFailedError, type ImportProgress, importFile } from "@communique/ingest";
+import { DatabaseFailedError, type ImportProgress, importFile } from "@communique/ingest/import";
 import {
   flushPendingIndexEntries,
   openDatabase,

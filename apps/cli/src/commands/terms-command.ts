@@ -9,7 +9,7 @@ import {
   type TerminologyFileProblem,
   type TerminologyFormat,
   terminologyFormatOf,
-} from "@communique/ingest";
+} from "@communique/ingest/terminology";
 import { openDatabase, readStoreEnv, termOwners, writeConcepts } from "@communique/store";
 import type { CliIo } from "../io";
 import { TERMS_USAGE } from "./usage";

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Browser, type BrowserContext, chromium, type Request, type Route } from "playwright-core";
+import type { Browser, BrowserContext, Request, Route } from "playwright-core";
 import type { FailureReason } from "../fetch/fetch-result";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
 import { browserResidentBytes } from "./browser-memory";
@@ -90,12 +90,15 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   function launch(): Promise<Browser> {
     stats.browserStarts++;
     pagesSinceStart = 0;
-    const started = chromium.launch({
-      executablePath: options.executablePath,
-      headless: true,
-      timeout: 60_000,
-      args: BROWSER_ARGS,
-    });
+    // Playwright is loaded with the first browser: a process that renders nothing never loads it.
+    const started = import("playwright-core").then(({ chromium }) =>
+      chromium.launch({
+        executablePath: options.executablePath,
+        headless: true,
+        timeout: 60_000,
+        args: BROWSER_ARGS,
+      }),
+    );
     started.then(
       (b) =>
         b.on("disconnected", () => {
