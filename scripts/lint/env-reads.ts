@@ -32,9 +32,6 @@ export type { SourceFile };
 export const ENV_MODULES: readonly string[] = [
   // The shared parser: readEnv's default (process.env) and inheritedEnv for child processes.
   "packages/core/src/env.ts",
-  // The CLI process (`npm run cli`): hands its environment to main(argv, io), whose commands read
-  // their variables with the env modules below.
-  "apps/cli/src/process-io.ts",
   // The server process (`npm start`): PORT, HOST, PRODUCT_NAME, SERVE_WEB, ...
   "apps/server/src/env.ts",
   // The database, in every process that opens it: DATA_DIR, DATABASE_URL, DATABASE_POOL_SIZE.

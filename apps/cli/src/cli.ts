@@ -28,9 +28,19 @@ ${TERMS_USAGE}`;
 
 /**
  * The command line, callable in any process: `argv` without node and the script, `io` the process's
- * streams, environment and signals (main.ts) or a test's recording. Resolves to the exit code.
+ * streams, environment and signals (main.ts) or a test's recording. Resolves to the exit code: an
+ * error no command caught is said in one line (its message, no stack) and gives 1.
  */
 export async function main(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -72,7 +82,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return runCrawl(rest, parsed.values, io);
     }
     case "sources": {
-      if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
+      if (hasCrawlOptions(parsed.values)) {
         io.err(`--source, --once and --worker are not options of sources.\n\n${SOURCES_USAGE}`);
         return 64;
       }
@@ -89,7 +99,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       );
     }
     case "terms": {
-      if (parsed.values.source !== undefined || parsed.values.once || parsed.values.worker) {
+      if (hasCrawlOptions(parsed.values)) {
         io.err(`--source, --once and --worker are not options of terms.\n\n${TERMS_USAGE}`);
         return 64;
       }
@@ -107,6 +117,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.err(`Unknown command "${command}".\n\n${USAGE}`);
       return 64;
   }
+}
+
+/** Whether the options of crawl (and import's --source) were given. */
+function hasCrawlOptions(values: ReturnType<typeof parse>["values"]): boolean {
+  return values.source !== undefined || Boolean(values.once) || Boolean(values.worker);
 }
 
 function parse(argv: string[]) {

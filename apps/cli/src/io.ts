@@ -16,8 +16,11 @@ export interface CliIo {
   progress(text: string): void;
   /** Whether standard error is a terminal: progress is shown only there. */
   readonly stderrIsTTY: boolean;
-  /** The environment the command's settings are read from (each with its own env module). */
-  readonly env: EnvSource;
+  /**
+   * The environment the command's settings are read from, each by its own env module; undefined
+   * for the process's own (which those modules read by default).
+   */
+  readonly env?: EnvSource;
   /**
    * Asks to be told when the user stops the command (Ctrl-C, SIGTERM): `stop` runs, and the process
    * ends only once it has settled, so a crawl gives back its jobs first.

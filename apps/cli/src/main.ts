@@ -7,14 +7,8 @@ import { processIo } from "./process-io";
  * process); this file only hands them the process's streams, environment and signals.
  */
 const io = processIo();
-main(process.argv.slice(2), io).then(
-  (code) => {
-    // Stopped by a signal: the exit hook ends the process with the signal's code (130, 143) once
-    // the command's stop has settled.
-    if (!io.stopping) process.exit(code);
-  },
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+main(process.argv.slice(2), io).then((code) => {
+  // Stopped by a signal: the exit hook ends the process with the signal's code (130, 143) once
+  // the command's stop has settled.
+  if (!io.stopping) process.exit(code);
+});

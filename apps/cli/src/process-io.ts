@@ -2,9 +2,9 @@ import exitHook from "async-exit-hook";
 import type { CliIo } from "./io";
 
 /**
- * The CLI's own process as a CliIo: its standard streams, its environment (read by each command's
- * env module, never here) and its signals, through the exit hook the store already installs (so
- * that the process waits for a command's stop before it exits with the signal's code).
+ * The CLI's own process as a CliIo: its standard streams and its signals, through the exit hook
+ * the store already installs (so that the process waits for a command's stop before it exits with
+ * the signal's code). No `env`: each command's env modules read the process's environment.
  */
 export function processIo(): CliIo & { readonly stopping: boolean } {
   let stopping = false;
@@ -19,7 +19,6 @@ export function processIo(): CliIo & { readonly stopping: boolean } {
       process.stderr.write(text);
     },
     stderrIsTTY: Boolean(process.stderr.isTTY),
-    env: process.env,
     onStop: (stop) => {
       exitHook((done) => {
         stopping = true;

@@ -77,14 +77,7 @@ export function cliDuringTests(prefix: string, env: Record<string, string> = {})
         ...extraEnv,
       }),
     );
-    let code: number;
-    try {
-      code = await main(args, io);
-    } catch (error) {
-      // What main.ts does with an error no command caught: the message, exit 1.
-      io.err(error instanceof Error ? error.message : String(error));
-      code = 1;
-    }
+    const code = await main(args, io);
     return { code, stdout: io.stdout, stderr: io.stderr };
   };
   return {

@@ -1,8 +1,6 @@
 import pg from "pg";
-import { expect, inject } from "vitest";
-import { recordPostgresTestFile } from "../../../scripts/test/postgres-test-files";
 import { createPool } from "../src/db/open-database";
-import { TEMPLATE_DATABASE } from "./test-database";
+import { TEMPLATE_DATABASE, testPostgresAdminUrl } from "./test-database";
 
 /** Prefix of the shared fixtures' databases; the run's global setup drops them at its end. */
 export const SHARED_DATABASE_PREFIX = "communique_shared_";
@@ -27,9 +25,7 @@ export async function sharedTestDatabase<Meta>(
   build: (pool: pg.Pool) => Promise<Meta>,
 ): Promise<SharedTestDatabase<Meta>> {
   if (!/^[a-z0-9_]{1,40}$/.test(key)) throw new Error(`A shared database's key is [a-z0-9_]{1,40}: "${key}"`);
-  const adminUrl = inject("pgAdminUrl");
-  const testFile = expect.getState().testPath;
-  if (testFile) recordPostgresTestFile(testFile);
+  const adminUrl = testPostgresAdminUrl();
   const name = `${SHARED_DATABASE_PREFIX}${key}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -12,14 +12,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * The run's PostgreSQL (its admin connection string), for the test file that asks, which is noted
+ * as using PostgreSQL: CI's PostgreSQL 15 leg runs those files again (scripts/test/postgres-leg.ts).
+ */
+export function testPostgresAdminUrl(): string {
+  const testFile = expect.getState().testPath;
+  if (!testFile) throw new Error("PostgreSQL is lent to a test file: ask for it in a test or hook");
+  recordPostgresTestFile(testFile);
+  return inject("pgAdminUrl");
+}
+
 /** A fresh, migrated database with the reference data, for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = inject("pgAdminUrl");
-  // Which files use PostgreSQL: CI's PostgreSQL 15 leg runs them again (scripts/test/postgres-leg.ts).
-  const testFile = expect.getState().testPath;
-  if (!testFile)
-    throw new Error("A test database is made for a test file: call createTestDatabase in a test or hook");
-  recordPostgresTestFile(testFile);
+  const adminUrl = testPostgresAdminUrl();
   const name = `communique_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
