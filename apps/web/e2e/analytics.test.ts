@@ -65,6 +65,30 @@ describe.skipIf(CHROMIUM_MISSING)("analytics, in Chromium", () => {
     await page.close();
   });
 
+  it("keeps a keyword typed before the page became interactive", async () => {
+    // Hold the scripts until the keyword is typed: a reader on a slow line types into the plain
+    // form, and hydration, then any render, must not erase it (a CI run lost it so).
+    const page = await context.newPage();
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/en/analytics", { waitUntil: "domcontentloaded" });
+    await page.fill("header input[name=q]", "fisheries");
+    release();
+    await waitForHydration(page);
+    // A render after hydration (a suggestion, a navigation state) writes the state into the box.
+    await page.press("header input[name=q]", "End");
+    await page.press("header input[name=q]", "Enter");
+    await page.waitForURL(/\/en\/analytics\?q=fisheries/);
+    expect(await page.inputValue("header input[name=q]")).toBe("fisheries");
+    await page.close();
+  });
+
   it("compares up to four terms, each line labelled, and refuses a fifth with a clear message", async () => {
     const page = await context.newPage();
     await page.goto("/en/analytics?q=fisheries");

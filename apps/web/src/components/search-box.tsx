@@ -70,10 +70,23 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const served = useRef(text);
 
   useEffect(() => {
     setText(params.get("q") ?? "");
   }, [params]);
+
+  // The box works before hydration (a plain form), so a reader may type before React owns it.
+  // Hydration leaves the typed text in the DOM but not in the state, and the next render would
+  // erase it: adopt it once, after the effect above (the same flush, so this one wins).
+  useEffect(() => {
+    const typedBeforeHydration = input.current?.value;
+    if (typedBeforeHydration !== undefined && typedBeforeHydration !== served.current) {
+      typed.current = true;
+      setText(typedBeforeHydration);
+    }
+  }, []);
 
   useEffect(() => {
     // On the analytics pages a country is a filter, and the charts need a keyword: no suggestions.
@@ -129,6 +142,7 @@ export function SearchBox({
         </label>
         <div className="combobox">
           <input
+            ref={input}
             id={id}
             type="search"
             name="q"
