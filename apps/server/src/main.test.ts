@@ -74,7 +74,9 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error("never healthy");
 }
 
-describe.skipIf(testEnv.DATABASE_URL)("the server process", () => {
+// Each test starts its own processes on its own data directory and port: they run side by side,
+// most of their time is a process starting or stopping.
+describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     it(`starts its embedded database, answers, and on ${signal} stops it cleanly, keeping the data`, async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));

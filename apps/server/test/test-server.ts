@@ -1,9 +1,9 @@
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { join } from "node:path";
 import { createPool, Lexizer, type StatementInput, writeStatements } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import type { WebSettings } from "@communique/web/load-context";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
 import type { AdmissionOptions } from "../src/admission/admission";
 import { createApp } from "../src/app";
@@ -69,22 +69,65 @@ export async function startTestServer(
       api: options.api,
     });
   }
-  let server: Server | undefined;
-  const base = await new Promise<string>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
-      resolve(`http://127.0.0.1:${info.port}`),
-    ) as Server;
-  });
+  const lent = await borrowHttpServer(getRequestListener(app.fetch));
   return {
-    base,
+    base: lent.base,
     database,
     close: async () => {
-      server?.closeAllConnections();
-      await new Promise((resolve) => server?.close(resolve));
+      giveBackHttpServer(lent);
       if (reads !== database.pool) await reads.end();
       await database.drop();
     },
   };
+}
+
+/** A loopback HTTP server of the worker, lent to one app at a time. */
+interface LentServer {
+  server: Server;
+  /** http://127.0.0.1:PORT */
+  base: string;
+  /** The app it answers for now; none between two borrowers. */
+  listener?: RequestListener;
+}
+
+const IDLE_SERVERS = Symbol.for("communique.test.idle-http-servers");
+type WithIdleServers = typeof globalThis & { [IDLE_SERVERS]?: LentServer[] };
+
+/**
+ * One HTTP server per test worker, as good suites share one server and give each test its own
+ * data: a test file borrows the worker's server for its app and its own database, and gives it
+ * back when it ends. A file that runs two apps at once gets a second server, kept for later. Kept
+ * on globalThis, so that the next file evaluated in the same worker finds it; unreferenced, so
+ * that it never keeps a worker alive.
+ */
+async function borrowHttpServer(listener: RequestListener): Promise<LentServer> {
+  const holder = globalThis as WithIdleServers;
+  holder[IDLE_SERVERS] ??= [];
+  const lent = holder[IDLE_SERVERS].pop() ?? (await listenOnLoopback());
+  lent.listener = listener;
+  return lent;
+}
+
+function giveBackHttpServer(lent: LentServer): void {
+  lent.listener = undefined;
+  // The last borrower's keep-alive connections (a browser's, a client's) end with it: the next one
+  // starts with none, as it would on a server of its own.
+  lent.server.closeAllConnections();
+  (globalThis as WithIdleServers)[IDLE_SERVERS]?.push(lent);
+}
+
+async function listenOnLoopback(): Promise<LentServer> {
+  const lent: LentServer = { server: createServer(), base: "" };
+  lent.server.on("request", (request, response) => {
+    if (lent.listener) return lent.listener(request, response);
+    response.writeHead(503, { "content-type": "text/plain" }).end("No test's app is served here now");
+  });
+  lent.server.unref();
+  await new Promise<void>((resolve) => lent.server.listen(0, "127.0.0.1", resolve));
+  const address = lent.server.address();
+  if (!address || typeof address === "string") throw new Error("The test server has no port");
+  lent.base = `http://127.0.0.1:${address.port}`;
+  return lent;
 }
 
 /**
