@@ -75,7 +75,8 @@ async function waitForHealth(base: string): Promise<void> {
 }
 
 // Each test starts its own processes on its own data directory and port: they run side by side,
-// most of their time is a process starting or stopping.
+// most of their time is a process starting or stopping. Their time-outs are generous: five servers
+// and their databases start at once, beside another test file, on a busy machine.
 describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     it(`starts its embedded database, answers, and on ${signal} stops it cleanly, keeping the data`, async () => {
@@ -100,7 +101,7 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
       const again = new Promise((resolve) => second.child.on("exit", resolve));
       second.child.kill("SIGTERM");
       await again;
-    }, 60_000);
+    }, 180_000);
   }
 
   it("says in one line that the port is taken, and leaves no database running", async () => {
@@ -130,7 +131,7 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     const exited = new Promise((resolve) => first.child.on("exit", resolve));
     first.child.kill("SIGTERM");
     await exited;
-  }, 60_000);
+  }, 180_000);
 
   it("runs WEB_CONCURRENCY web processes on one port, and stops them and the database on SIGTERM", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
@@ -153,7 +154,7 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     expect(await exited).toBe(143);
     for (const pid of workers) expect(isRunning(pid), `web process ${pid}`).toBe(false);
     expect(await readRunningPostmaster(path.join(dataDir, "postgres"))).toBeNull();
-  }, 90_000);
+  }, 180_000);
 
   it("keeps serving after an import on the same data directory finishes and exits", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
@@ -203,5 +204,5 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     server.child.kill("SIGTERM");
     await exited;
     expect(await readRunningPostmaster(path.join(dataDir, "postgres"))).toBeNull();
-  }, 90_000);
+  }, 180_000);
 });

@@ -43,6 +43,23 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
   });
   afterAll(() => web?.close());
 
+  it("says which language the query was read in, and that only that language is searched as typed", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/search?q=climate");
+    const note = () => page.textContent(".query-language");
+    expect(await note()).toBe(
+      "Search language: English (the language of this page). Only statements in this language are searched; turn on “Search in all six languages” to search the others too.",
+    );
+    await page.goto("/en/search?q=changement%20climatique%20et%20s%C3%A9curit%C3%A9");
+    expect(await page.getAttribute(".query-language", "data-language")).toBe("fr");
+    expect(await note()).toContain("French (from its words)");
+    // In the Arabic interface a word in Latin letters without a sign is read as English.
+    await page.goto("/ar/search?q=climat&translate=add");
+    expect(await page.getAttribute(".query-language", "data-language")).toBe("en");
+    expect(await note()).toContain("ويُبحث أيضًا عن مقابلاتها في اللغات الأخرى.");
+    await page.close();
+  });
+
   it("says what is wrong with a search of common words only, in the visitor's language", async () => {
     const page = await context.newPage();
     await page.goto("/en/search?q=the%20and");

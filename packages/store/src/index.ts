@@ -80,6 +80,7 @@ export { countSitemapEntries, type SitemapEntry, sitemapEntries } from "./statem
 export { formatStatementDate, parseStatementDate, type StatementDate } from "./statements/statement-date";
 export { type StatementInput, type WriteCounts, writeStatements } from "./statements/write-statements";
 export { cachedTranslations, saveTranslations, type Translations } from "./terminology/machine-translations";
+export { queryLanguageFromTerms } from "./terminology/query-language-from-terms";
 export { syncTerminology } from "./terminology/sync-terminology";
 export { TermLookupCache } from "./terminology/term-lookup-cache";
 export { termOwners } from "./terminology/term-owners";

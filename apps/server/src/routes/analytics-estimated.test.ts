@@ -13,8 +13,12 @@ const served = serveDuringTests(orchardStatements(), {
 
 beforeAll(() => served.server.database.pool.query("ANALYZE statement_search"));
 
+// The orchard statements are half English, half French, all with the word "orchard": read as
+// English, the query finds only the English half (issue 33); translate=add searches a word that
+// nothing translates in every language.
+
 async function page(lang: string, q: string): Promise<string> {
-  const response = await fetch(`${served.base}/${lang}/analytics?q=${q}`);
+  const response = await fetch(`${served.base}/${lang}/analytics?q=${q}&translate=add`);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -22,7 +26,7 @@ async function page(lang: string, q: string): Promise<string> {
 describe("a timeline's estimated series, through HTTP", () => {
   it("is flagged in the API answer, beside an exact one", async () => {
     const response = await fetch(
-      `${served.base}/api/analytics/timeline?q=orchard&compare=lantern&interval=year`,
+      `${served.base}/api/analytics/timeline?q=orchard&compare=lantern&interval=year&translate=add`,
     );
     expect(response.status).toBe(200);
     const [orchard, lantern] = TimelineSchema.parse(await response.json()).series;

@@ -80,7 +80,7 @@ describe("titles built from metadata", () => {
   it("leave a title the issuer wrote as it is, in its own language", async () => {
     const statement = StatementSchema.parse(await json("/api/statements/fx-gd-2?lang=ar"));
     expect(statement).toMatchObject({ title: written.title, titleLanguage: "en" });
-    const page = SearchResponseSchema.parse(await json("/api/search?q=lighthouse&lang=fr"));
+    const page = SearchResponseSchema.parse(await json("/api/search?q=lighthouse&lang=fr&translate=add"));
     expect(page.results.find((r) => r.id === "fx-gd-2")).toMatchObject({
       title: written.title,
       titleLanguage: "en",

@@ -43,6 +43,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>) {
     return c.json(
       {
         ...page,
+        ...(request.query.language ? { queryLanguage: request.query.language } : {}),
         notices: [...notices, ...translationNotices],
         ...(translation ? { translation } : {}),
         ...(named ? { suggestedCountry: countryRef(named.code, request.lang) } : {}),

@@ -5,7 +5,7 @@ import type {
   TranslationReport,
   TranslationRequest,
 } from "@communique/core/contract";
-import { translateQuery } from "@communique/store";
+import { queryLanguageFromTerms, translateQuery } from "@communique/store";
 import type { Services } from "../app-context";
 
 interface Translatable {
@@ -21,8 +21,13 @@ interface Translatable {
  */
 export async function withTranslation<R extends Translatable>(
   services: Services,
-  request: R,
+  asked: R,
 ): Promise<{ request: R; translation?: TranslationReport; notices: QueryNotice[] }> {
+  // The query's language, read from its letters (readQueryLanguage), refined by the terms it names.
+  const request = {
+    ...asked,
+    query: await queryLanguageFromTerms(services.db, asked.query, asked.filters.languages),
+  };
   if (request.translation?.mode !== "add") return { request, notices: [] };
   const translated = await translateQuery(services.db, request.query, {
     omit: request.translation.omit,
@@ -37,12 +42,11 @@ export async function withTranslation<R extends Translatable>(
   };
 }
 
-/** withTranslation for each series of a timeline (the query and the compared terms). */
+/** withTranslation for each series of a timeline (the query and the compared terms): each read in its language, translated when asked. */
 export async function timelineWithTranslation(
   services: Services,
   request: TimelineRequest,
 ): Promise<TimelineRequest> {
-  if (request.translation?.mode !== "add") return request;
   const series = await Promise.all(
     request.series.map(async (s) => ({
       label: s.label,

@@ -34,7 +34,12 @@ import {
   withFilters,
   writeSearchState,
 } from "../search/search-state";
-import { CountrySuggestion, TranslateSwitch, TranslationChips } from "../search/translation-panel";
+import {
+  CountrySuggestion,
+  QueryLanguageNote,
+  TranslateSwitch,
+  TranslationChips,
+} from "../search/translation-panel";
 import { referenceThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 
@@ -201,6 +206,9 @@ export default function Search() {
           <CountrySuggestion state={state} country={answer.suggestedCountry} searchHref={searchHref} />
         )}
         {hasQuery(state) && <TranslateSwitch state={state} />}
+        {answer?.queryLanguage && (
+          <QueryLanguageNote language={answer.queryLanguage} translated={state.translate === "add"} />
+        )}
         {answer?.translation && (
           <TranslationChips state={state} clauses={answer.translation.clauses} searchHref={searchHref} />
         )}

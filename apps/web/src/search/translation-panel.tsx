@@ -1,4 +1,4 @@
-import type { ClauseTranslation, CountryRef } from "@communique/core/contract";
+import type { ClauseTranslation, CountryRef, QueryLanguage } from "@communique/core/contract";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
@@ -37,6 +37,30 @@ export function TranslateSwitch({
         {t("translate.switch")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * Which language the query's words were read in, and why (issue 33): as typed, only statements
+ * in that language are searched, and the reader must know it to judge an empty or short answer.
+ */
+export function QueryLanguageNote({
+  language,
+  translated,
+}: {
+  language: QueryLanguage;
+  translated: boolean;
+}) {
+  const { t, format } = useI18n();
+  return (
+    <p className="translation-note query-language" data-language={language.code}>
+      {t("translate.readIn", {
+        language: format.language(language.code),
+        by: language.by,
+        translated: translated ? "yes" : "no",
+        switch: t("translate.switch"),
+      })}
+    </p>
   );
 }
 

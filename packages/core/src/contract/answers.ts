@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GROUP_SLUGS } from "../countries/groups";
 import { LANGUAGE_CODES } from "../languages";
+import { QUERY_LANGUAGE_REASONS } from "../query/query-model";
 import { DATE_PRECISIONS, INTERVALS, MEMBER_STATES_TOTAL, TRANSLATION_SOURCES } from "../vocabulary";
 
 /**
@@ -126,9 +127,28 @@ export const TranslationReportSchema = z
   .meta({ id: "TranslationReport" });
 export type TranslationReport = z.infer<typeof TranslationReportSchema>;
 
+export const QueryLanguageSchema = z
+  .object({
+    code: z.enum(LANGUAGE_CODES).meta({ description: "The language the query's typed words were read in." }),
+    by: z.enum(QUERY_LANGUAGE_REASONS).meta({
+      description:
+        "script: its letters are one language's (Arabic, Chinese, Cyrillic); detected: letters or words only this language uses; interface: no sign, so the interface language (lang); filter: the language filter asked for this one; default: English.",
+    }),
+  })
+  .meta({
+    id: "QueryLanguage",
+    description:
+      "A statement's words meet only query words read in its language: as typed, the search finds statements in this language; translate=add adds the other languages' equivalents.",
+  });
+
+export type QueryLanguage = z.infer<typeof QueryLanguageSchema>;
+
 export const SearchResponseSchema = z
   .object({
     ...SearchPageShape,
+    queryLanguage: QueryLanguageSchema.optional().meta({
+      description: "With a query: the language its typed words were read in, and why.",
+    }),
     notices: z.array(QueryNoticeSchema).meta({ description: "How imperfect query input was interpreted." }),
     translation: TranslationReportSchema.optional().meta({
       description:

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DomainError } from "../errors";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { hasPositiveTerms, parseQuery } from "../query/parse-query";
+import { readQueryLanguage } from "../query/query-language";
 import type { ParsedQuery, QueryInput, QueryNotice } from "../query/query-model";
 import {
   DEFAULT_PAGE_SIZE,
@@ -74,7 +75,19 @@ export function toHighlightRequest(
   params: StatementParams,
 ): { query: ParsedQuery; translation: TranslationRequest } | undefined {
   if (![params.q, params.all, params.exact, params.any, params.none].some((v) => v.trim())) return undefined;
-  return { query: parseQuery(params), translation: { mode: params.translate, omit: params.omit } };
+  return {
+    query: withQueryLanguage(parseQuery(params), params.lang),
+    translation: { mode: params.translate, omit: params.omit },
+  };
+}
+
+/** A parsed query with the language its typed words are read in (readQueryLanguage). */
+function withQueryLanguage(
+  query: ParsedQuery,
+  interfaceLanguage: LanguageCode,
+  languages?: readonly LanguageCode[],
+): ParsedQuery {
+  return { ...query, language: readQueryLanguage(query, { interfaceLanguage, languages }) };
 }
 
 /** The query's text, its filters and `lang`: what every search-shaped call takes. */
@@ -221,10 +234,11 @@ function queryAndFilters(
   },
   today: Date,
 ): { query: ParsedQuery; translation: TranslationRequest; filters: SearchFilters; lang: LanguageCode } {
+  const filters = resolvePeriod(params.filters, today);
   return {
-    query: parseQuery(params),
+    query: withQueryLanguage(parseQuery(params), params.lang, filters.languages),
     translation: { mode: params.translate, omit: params.omit },
-    filters: resolvePeriod(params.filters, today),
+    filters,
     lang: params.lang,
   };
 }
@@ -288,7 +302,7 @@ export function toTimelineRequest(
     }
     if (!hasPositiveTerms(parsed))
       throw new DomainError("invalid_parameter", `compare: “${term}” has no word to look for`);
-    return { label: term, query: parsed };
+    return { label: term, query: withQueryLanguage(parsed, lang, filters.languages) };
   });
   return { filters, translation, lang, series: [{ label, query }, ...compared], interval: params.interval };
 }

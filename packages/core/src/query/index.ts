@@ -1,2 +1,3 @@
 export { hasPositiveTerms, isEmptyQuery, parseQuery } from "./parse-query";
+export { readQueryLanguage } from "./query-language";
 export * from "./query-model";

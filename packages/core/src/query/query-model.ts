@@ -3,14 +3,21 @@ import { DomainError } from "../errors";
 import type { LanguageCode } from "../languages";
 
 /**
- * A word or phrase. A term without `language` is analysed in every language (a user's query: its
- * language is unknown); with one, only in that language (an equivalent found by translation).
+ * A word or phrase. A term without `language` is typed by the user: analysed in the query's
+ * language (ParsedQuery.language), or in every language when that is not set; with one, only in
+ * that language (an equivalent found by translation).
  * A "word" term of several words matches them anywhere (AND), a phrase only in sequence.
  */
 export type QueryTerm = {
   type: "word" | "phrase";
   text: string;
   language?: LanguageCode;
+  /**
+   * A typed term that translation knows nothing of (a name, a code, a new word): analysed in
+   * every language searched, not only the query's, each analysis meeting its own language's
+   * statements. Set by translateQuery only.
+   */
+  anyLanguage?: true;
 };
 
 export interface ParsedQuery {
@@ -20,6 +27,21 @@ export interface ParsedQuery {
   exclude: QueryTerm[];
   /** Interpretations the parser made of imperfect input, to show the user. */
   notices: QueryNotice[];
+  /**
+   * The language the typed words (the terms without `language`) are read in: they are analysed
+   * in it alone, and meet only statements in it (readQueryLanguage). Absent: every language, each
+   * statement through its own (the store's own callers, and tests of the analysis).
+   */
+  language?: QueryLanguage;
+}
+
+/** How the query's language was decided, said in the answer (readQueryLanguage). */
+export const QUERY_LANGUAGE_REASONS = ["script", "detected", "interface", "filter", "default"] as const;
+export type QueryLanguageReason = (typeof QUERY_LANGUAGE_REASONS)[number];
+
+export interface QueryLanguage {
+  code: LanguageCode;
+  by: QueryLanguageReason;
 }
 
 export type QueryNoticeCode =

@@ -8,7 +8,7 @@ import {
 } from "@communique/core";
 import type { Queryable } from "../db/queryable";
 import { withPhraseShingles } from "./phrase-shingles";
-import { allOf, anyOf, lexemesOf } from "./tsquery-text";
+import { allOf, anyOf, lexemesOf, tiedTo } from "./tsquery-text";
 
 export interface CompiledQuery {
   /** tsquery text that a statement must match; "" when the query has no positive term. */
@@ -38,21 +38,28 @@ export class StopWordsOnlyError extends DomainError {
 
 /**
  * Turns a parsed query into tsquery texts, in one round trip. Each statement is indexed with its
- * own language's analysis, so every term is analysed once per candidate language and the
- * variants are ORed: a French query word matches French statements through the French stemmer
- * and English ones through the English one. Variants equal across languages collapse.
+ * own language's analysis, and its words meet only query words analysed in that language
+ * (issue 33): each term is analysed in the languages it is searched in (an equivalent in its own,
+ * the typed words in the query's language, or in every candidate when the query has none), and
+ * each language's variant is tied to that language's statements by its filter lexeme ('~lfr',
+ * migration 006), so that Spanish 'crime' (from "Crimea") never meets English "crime". Variants
+ * equal across languages collapse into one, tied to all of them.
  */
 export async function compileQuery(
   db: Queryable,
   query: ParsedQuery,
   languages: readonly LanguageCode[] = LANGUAGE_CODES,
 ): Promise<CompiledQuery> {
-  const candidates = languages.length ? languages : LANGUAGE_CODES;
+  const filtered = languages.length ? languages : LANGUAGE_CODES;
+  const typedIn = query.language?.code;
+  // The typed words' language is analysed even when the filter leaves it out: they then find
+  // nothing, and the answer says which language they were read in.
+  const candidates = typedIn && !filtered.includes(typedIn) ? [...filtered, typedIn] : filtered;
   const terms = [...query.clauses.flat(), ...query.exclude];
-  const variants = await analyseTerms(db, terms, candidates);
+  const variants = await analyseTerms(db, terms, candidates, typedIn);
   const variantOf = (term: QueryTerm, language: LanguageCode) =>
     variants.get(termKey(term))?.get(language) ?? "";
-  // An equivalent found by translation is searched in its own language only.
+  const tied = (perLanguage: readonly string[]) => tiedToLanguages(perLanguage, candidates, filtered);
 
   const perLanguage = candidates.map((language) =>
     allOf(query.clauses.map((clause) => anyOf(clause.map((term) => variantOf(term, language))))),
@@ -64,21 +71,25 @@ export async function compileQuery(
   // which chose a slower plan.
   const match =
     query.clauses.length === 1
-      ? anyOf(query.clauses[0]!.flatMap((term) => candidates.map((language) => variantOf(term, language))))
-      : anyOf(perLanguage);
+      ? anyOf(query.clauses[0]!.map((term) => tied(candidates.map((language) => variantOf(term, language)))))
+      : tied(perLanguage);
 
   if (query.clauses.length > 0) {
-    // A query is "only stop words" when its home language (from its script) drops every clause:
-    // "the of" is empty in English even though French would index "the".
+    // A query is "only stop words" when its own language drops every clause: "the of" is empty
+    // in English even though French would index "the".
     const homeEmpty = query.clauses.every((clause) =>
       clause.every(
-        (term) => term.language !== undefined || variantOf(term, homeLanguage(term.text, candidates)) === "",
+        (term) =>
+          term.language !== undefined ||
+          variantOf(term, typedIn ?? homeLanguage(term.text, candidates)) === "",
       ),
     );
     if (match === "" || homeEmpty) throw new StopWordsOnlyError();
   }
 
-  const exclude = anyOf(query.exclude.flatMap((term) => candidates.map((l) => variantOf(term, l))));
+  const exclude = anyOf(
+    query.exclude.map((term) => tied(candidates.map((language) => variantOf(term, language)))),
+  );
   const lexemes = new Map<LanguageCode, Set<string>>();
   candidates.forEach((language, i) => {
     lexemes.set(language, new Set(lexemesOf(perLanguage[i]!)));
@@ -92,14 +103,55 @@ export async function compileQuery(
   };
 }
 
+/**
+ * One tsquery for the variants of a query (or term) per language (`perLanguage[i]` under
+ * `candidates[i]`, "" where it has none): equal variants are written once, each tied to the
+ * statements of the languages that produce it. A variant every searched language shares needs no
+ * tie (the language filter, if any, already narrows to them); nor does one whose every lexeme is
+ * written in the script of its one language (Arabic, Han, Cyrillic): no other language's analysis
+ * yields such a lexeme, and GIN reads a filter lexeme's whole posting list (leaving them out made
+ * the index scan of "paix" with its equivalents 30% faster at 100k, 57 -> 40 ms).
+ */
+function tiedToLanguages(
+  perLanguage: readonly string[],
+  candidates: readonly LanguageCode[],
+  searched: readonly LanguageCode[],
+): string {
+  const byVariant = new Map<string, LanguageCode[]>();
+  perLanguage.forEach((variant, i) => {
+    if (variant) byVariant.set(variant, [...(byVariant.get(variant) ?? []), candidates[i]!]);
+  });
+  return anyOf(
+    [...byVariant].map(([variant, languages]) =>
+      searched.every((l) => languages.includes(l)) ||
+      (languages.length === 1 && inOwnScript(variant, languages[0]!))
+        ? variant
+        : tiedTo(variant, languages),
+    ),
+  );
+}
+
+const OWN_SCRIPT: Partial<Record<LanguageCode, RegExp>> = {
+  ar: /\p{Script=Arabic}/u,
+  zh: /\p{Script=Han}/u,
+  ru: /\p{Script=Cyrillic}/u,
+};
+
+function inOwnScript(variant: string, language: LanguageCode): boolean {
+  const script = OWN_SCRIPT[language];
+  const lexemes = lexemesOf(variant);
+  return script !== undefined && lexemes.length > 0 && lexemes.every((lexeme) => script.test(lexeme));
+}
+
 function termKey(term: QueryTerm): string {
-  return `${term.type}:${term.language ?? "*"}:${term.text}`;
+  return `${term.type}:${term.language ?? (term.anyLanguage ? "**" : "*")}:${term.text}`;
 }
 
 async function analyseTerms(
   db: Queryable,
   terms: QueryTerm[],
   languages: readonly LanguageCode[],
+  typedIn: LanguageCode | undefined,
 ): Promise<Map<string, Map<LanguageCode, string>>> {
   const keys: string[] = [];
   const langs: string[] = [];
@@ -109,7 +161,8 @@ async function analyseTerms(
     const text = normalizeForIndex(term.text);
     // Chinese is segmented into several words; they must stay adjacent, as the user typed them.
     const asPhrase = term.type === "phrase" || /\p{Script=Han}/u.test(text);
-    for (const language of term.language ? languages.filter((l) => l === term.language) : languages) {
+    const own = term.language ?? (term.anyLanguage ? undefined : typedIn);
+    for (const language of own ? languages.filter((l) => l === own) : languages) {
       keys.push(termKey(term));
       langs.push(language);
       texts.push(text);
@@ -133,18 +186,7 @@ async function analyseTerms(
     // than three words) would make PostgreSQL read the tsvector of every statement holding its
     // words to check their positions: it is searched as its words, all of them, anywhere.
     const positional = /<\d*-?>/.test(shingled);
-    const variant = translated.has(row.k) && positional ? row.words : shingled;
-    // An equivalent is meant for statements in its own language; one word alone may be another
-    // language's stem too (Spanish "Francia" is 'franci', English "Francis" too): it is ANDed
-    // with the language's filter lexeme (migration 006). Phrases are specific enough as they are,
-    // and so are words in Arabic, Han or Cyrillic letters, each the script of one language alone:
-    // GIN reads the filter lexeme's whole posting list, and leaving those out made the index scan
-    // of "paix" with its equivalents 30% faster at 100k (57 -> 40 ms).
-    const oneLexeme = /^'(?:[^' ]|'')*'$/.test(variant.trim());
-    const sharedScript = /\p{Script=Latin}/u.test(variant);
-    result
-      .get(row.k)!
-      .set(row.l, translated.has(row.k) && oneLexeme && sharedScript ? `${variant} & '~l${row.l}'` : variant);
+    result.get(row.k)!.set(row.l, translated.has(row.k) && positional ? row.words : shingled);
   }
   return result;
 }

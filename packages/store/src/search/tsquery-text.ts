@@ -14,6 +14,17 @@ export function anyOf(parts: readonly string[]): string {
   return present.map((p) => `( ${p} )`).join(" | ");
 }
 
+/**
+ * A tsquery tied to the statements of some languages by their filter lexemes (migration 006):
+ * `'peac' & '~len'`, `( 'climat' <-> 'chang' ) & ( '~len' | '~lfr' )`.
+ */
+export function tiedTo(tsquery: string, languages: readonly string[]): string {
+  const single = /^'(?:[^']|'')*'$/.test(tsquery.trim());
+  const operand = single ? tsquery.trim() : `( ${tsquery} )`;
+  const ties = languages.map((l) => `'~l${l}'`);
+  return `${operand} & ${ties.length === 1 ? ties[0] : `( ${ties.join(" | ")} )`}`;
+}
+
 export function allOf(parts: readonly string[]): string {
   const present = unique(parts.filter((p) => p !== ""));
   if (present.length <= 1) return present[0] ?? "";
@@ -104,5 +115,5 @@ function stripOuterParentheses(text: string): string {
  * position and cover density scored every statement found through a tied word as zero.
  */
 export function withoutLanguageTies(tsquery: string): string {
-  return tsquery.replace(/ & '~l[a-z]+'/g, "");
+  return tsquery.replace(/ & \( '~l[a-z]+'(?: \| '~l[a-z]+')* \)/g, "").replace(/ & '~l[a-z]+'/g, "");
 }

@@ -118,7 +118,24 @@ describe("translateQuery", () => {
       ["quillmarsh", "none"],
       ["ceasefires", "terminology"],
     ]);
-    expect(query.clauses[0]).toEqual([{ type: "word", text: "quillmarsh" }]);
+    // Nothing knows it: searched as typed in every language, each analysis in its own (issue 33).
+    expect(query.clauses[0]).toEqual([{ type: "word", text: "quillmarsh", anyLanguage: true }]);
+  });
+
+  it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
+    await writeConcepts(
+      db.pool,
+      [{ ...CONCEPTS[1]!, id: "test/gas", terms: { ...CONCEPTS[1]!.terms, en: ["gas"], fr: ["gaz"] } }],
+      "imported",
+    );
+    const asEnglish = parseQuery({ q: "Gaz" });
+    const english = await translateQuery(db.pool, {
+      ...asEnglish,
+      language: { code: "en", by: "interface" },
+    });
+    expect(english.report.clauses.map((c) => c.source)).toEqual(["none"]);
+    const french = await translateQuery(db.pool, { ...asEnglish, language: { code: "fr", by: "interface" } });
+    expect(french.report.clauses.map((c) => [c.source, c.concept])).toEqual([["terminology", "test/gas"]]);
   });
 
   it('does not look up alone a word some language drops as too common (French "des" is no acronym)', async () => {

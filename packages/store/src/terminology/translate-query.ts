@@ -85,7 +85,10 @@ export async function translateQuery(
   const omitted = new Set(options.omit ?? []);
   query = withHanWordsApart(query);
   const candidates = candidatePieces(query);
-  const { concepts, hasWords, particles } = await lookUp(db, candidates, options.cache);
+  // The typed words are looked up in the language they are read in, never in the others: French
+  // 'gaz' is not the key of "Gaza", nor Icelandic "Islande" of "island" (issue 33).
+  const readIn = query.language ? [query.language.code] : LANGUAGE_CODES;
+  const { concepts, hasWords, particles } = await lookUp(db, candidates, readIn, options.cache);
   const chosen = choosePieces(candidates, concepts);
 
   const notices: QueryNotice[] = [];
@@ -135,6 +138,12 @@ export async function translateQuery(
       translations: searched,
       omitted: equivalents.filter(isOmitted),
     });
+    if (report.at(-1)!.source === "none") {
+      // Nothing knows it: most likely a name or a code, written alike in the languages that share
+      // its script. Searched as typed in each of them, each analysis in its own language.
+      expanded.set(piece, [{ ...piece.term, anyLanguage: true }]);
+      continue;
+    }
     expanded.set(piece, [
       piece.term,
       // A term of the terminology is a fixed expression (a phrase); a machine translation is
@@ -228,25 +237,27 @@ function candidatePieces(query: ParsedQuery): Piece[] {
 /**
  * The concept each candidate names, if any, and which candidates hold at least one indexable word
  * (in some language): from the cache, and the rest in one round trip, where each candidate is
- * analysed in the six languages and each analysis looked up under its own language.
+ * analysed in the languages it is read in (the query's, or all six) and looked up under each.
  */
 async function lookUp(
   db: Queryable,
   candidates: readonly Piece[],
+  readIn: readonly LanguageCode[],
   cache: TermLookupCache | undefined,
 ): Promise<{ concepts: Map<number, NamedConcept>; hasWords: Set<number>; particles: Set<number> }> {
   const texts = candidates.map((p) => normalizeForIndex(p.term.text));
+  const cacheKey = (text: string) => `${readIn.join(",")}\u0000${text}`;
   const lookups = new Map<number, TextLookup>();
   const missing: number[] = [];
   texts.forEach((text, i) => {
-    const cached = cache?.get(text);
+    const cached = cache?.get(cacheKey(text));
     if (cached) lookups.set(i, cached);
     else missing.push(i);
   });
   if (missing.length) {
-    for (const [i, lookup] of await lookUpTexts(db, missing, texts)) {
+    for (const [i, lookup] of await lookUpTexts(db, missing, texts, readIn)) {
       lookups.set(i, lookup);
-      cache?.set(texts[i]!, lookup);
+      cache?.set(cacheKey(texts[i]!), lookup);
     }
   }
   const concepts = new Map<number, NamedConcept>();
@@ -265,11 +276,12 @@ async function lookUp(
   return { concepts, hasWords, particles };
 }
 
-/** The terminology's answer for each of the texts at `indices`, in one round trip. */
+/** The terminology's answer for each of the texts at `indices`, read in `readIn`, in one round trip. */
 async function lookUpTexts(
   db: Queryable,
   indices: readonly number[],
   texts: readonly string[],
+  readIn: readonly LanguageCode[],
 ): Promise<Map<number, TextLookup>> {
   const { rows } = await db.query<{
     i: number;
@@ -282,6 +294,7 @@ async function lookUpTexts(
     `WITH q AS (
        SELECT x.i, x.t, l.language, ${termKeySql("l.language", "x.t")} AS key
          FROM unnest($1::int[], $2::text[]) AS x(i, t) CROSS JOIN unnest($3::text[]) AS l(language)
+         WHERE l.language = ANY($4::text[])
      ), hits AS (
        -- same: a term of the concept has as many words as the text ("estado de derecho" and
        -- "derechos" share a key, Spanish dropping "estado" as a stop word).
@@ -307,7 +320,7 @@ async function lookUpTexts(
       -- analyses, then by a preferred term.
       ORDER BY s.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.same DESC,
                h.hits DESC, h.best, h.concept_id`,
-    [indices, indices.map((i) => texts[i]), LANGUAGE_CODES],
+    [indices, indices.map((i) => texts[i]), LANGUAGE_CODES, readIn],
   );
   const lookups = new Map<number, TextLookup>();
   for (const row of rows) {

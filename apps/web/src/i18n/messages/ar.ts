@@ -98,6 +98,8 @@ export const ar: Messages = {
   "translate.remove": "التوقف عن البحث عن «{text}» ({language})",
   "translate.restore": "البحث عن «{text}» ({language}) مجددًا",
   "translate.untranslated": "لم تُترجم، وبُحث عنها كما كُتبت: {terms}",
+  "translate.readIn":
+    "لغة البحث: {language} ({by, select, script {حسب الكتابة} detected {حسب كلمات البحث} filter {حسب مرشّح اللغة} interface {لغة هذه الصفحة} other {افتراضيًا}}). {translated, select, yes {ويُبحث أيضًا عن مقابلاتها في اللغات الأخرى.} other {لا يُبحث إلا في البيانات المكتوبة بهذه اللغة؛ فعّل «{switch}» للبحث في اللغات الأخرى أيضًا.}}",
   "translate.statementsBy": "بيانات {country}",
   "translate.offer":
     "لا نتائج بلغة بحثك، لكن {estimated, select, yes {نحو } other {}}{count, plural, zero {لا بيانات مطابقة} one {بيانًا واحدًا يطابقه} two {بيانين يطابقانه} few {# بيانات تطابقه} many {# بيانًا يطابقه} other {# بيان يطابقه}} بلغات الأمم المتحدة الأخرى.",

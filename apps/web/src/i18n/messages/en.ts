@@ -98,6 +98,8 @@ export const en = {
   "translate.remove": "Stop searching “{text}” ({language})",
   "translate.restore": "Search “{text}” ({language}) again",
   "translate.untranslated": "Not translated, searched as typed: {terms}",
+  "translate.readIn":
+    "Search language: {language} ({by, select, script {from its script} detected {from its words} filter {from your language filter} interface {the language of this page} other {by default}}). {translated, select, yes {Its equivalents in the other languages are searched too.} other {Only statements in this language are searched; turn on “{switch}” to search the others too.}}",
   "translate.statementsBy": "Statements by {country}",
   "translate.offer":
     "Nothing in the language of your search, but {estimated, select, yes {about } other {}}{count, plural, one {# statement matches} other {# statements match}} in the other UN languages.",

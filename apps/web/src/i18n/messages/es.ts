@@ -100,6 +100,8 @@ export const es: Messages = {
   "translate.remove": "Dejar de buscar «{text}» ({language})",
   "translate.restore": "Volver a buscar «{text}» ({language})",
   "translate.untranslated": "Sin traducir, buscado tal como se escribió: {terms}",
+  "translate.readIn":
+    "Idioma de la búsqueda: {language} ({by, select, script {por su escritura} detected {por sus palabras} filter {por su filtro de idioma} interface {idioma de esta página} other {por defecto}}). {translated, select, yes {También se buscan sus equivalentes en los demás idiomas.} other {Solo se buscan declaraciones en este idioma; active «{switch}» para buscar también en los demás.}}",
   "translate.statementsBy": "Declaraciones de: {country}",
   "translate.offer":
     "Nada en el idioma de su búsqueda, pero {estimated, select, yes {aproximadamente } other {}}{count, plural, one {# declaración coincide} many {# declaraciones coinciden} other {# declaraciones coinciden}} en los demás idiomas de las Naciones Unidas.",

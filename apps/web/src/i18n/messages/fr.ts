@@ -100,6 +100,8 @@ export const fr: Messages = {
   "translate.remove": "Ne plus rechercher « {text} » ({language})",
   "translate.restore": "Rechercher de nouveau « {text} » ({language})",
   "translate.untranslated": "Non traduit, recherché tel quel : {terms}",
+  "translate.readIn":
+    "Langue de la recherche : {language} ({by, select, script {d’après l’écriture} detected {d’après les mots} filter {d’après votre filtre de langue} interface {langue de cette page} other {par défaut}}). {translated, select, yes {Ses équivalents dans les autres langues sont aussi recherchés.} other {Seules les déclarations dans cette langue sont recherchées ; activez « {switch} » pour chercher aussi dans les autres.}}",
   "translate.statementsBy": "Déclarations de : {country}",
   "translate.offer":
     "Rien dans la langue de votre recherche, mais {estimated, select, yes {environ } other {}}{count, plural, one {# déclaration correspond} many {# déclarations correspondent} other {# déclarations correspondent}} dans les autres langues de l’ONU.",

@@ -99,6 +99,8 @@ export const ru: Messages = {
   "translate.remove": "Не искать «{text}» ({language})",
   "translate.restore": "Снова искать «{text}» ({language})",
   "translate.untranslated": "Без перевода, поиск как введено: {terms}",
+  "translate.readIn":
+    "Язык запроса: {language} ({by, select, script {по письменности} detected {по словам запроса} filter {по вашему фильтру языка} interface {язык этой страницы} other {по умолчанию}}). {translated, select, yes {Поиск ведётся и по эквивалентам на других языках.} other {Ищутся только заявления на этом языке; включите «{switch}», чтобы искать и на других.}}",
   "translate.statementsBy": "Заявления: {country}",
   "translate.offer":
     "На языке запроса ничего нет, но на других языках ООН {estimated, select, yes {{count, plural, one {найдено около # заявления} few {найдено около # заявлений} many {найдено около # заявлений} other {найдено около # заявления}}} other {{count, plural, one {найдено # заявление} few {найдено # заявления} many {найдено # заявлений} other {найдено # заявления}}}}.",

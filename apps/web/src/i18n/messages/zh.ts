@@ -92,6 +92,8 @@ export const zh: Messages = {
   "translate.remove": "不再检索“{text}”（{language}）",
   "translate.restore": "重新检索“{text}”（{language}）",
   "translate.untranslated": "未翻译，按输入原样检索：{terms}",
+  "translate.readIn":
+    "检索语言：{language}（{by, select, script {根据文字} detected {根据检索词} filter {根据您的语言筛选} interface {本页面的语言} other {默认}}）。{translated, select, yes {同时检索其他语言中的对应词。} other {只检索以该语言发表的声明；开启“{switch}”可同时检索其他语言。}}",
   "translate.statementsBy": "{country}的声明",
   "translate.offer":
     "以您检索所用语言未找到结果，但在联合国其他语文中{estimated, select, yes {约有} other {有}} {count, number} 份声明相符。",

@@ -1,0 +1,54 @@
+import { type LanguageCode, parseQuery, readQueryLanguage } from "@communique/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { queryLanguageFromTerms } from "./query-language-from-terms";
+import { writeConcepts } from "./write-concepts";
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // A concept as an operator's file would give it (its source is this test).
+  await writeConcepts(
+    db.pool,
+    [
+      {
+        id: "test/drought",
+        source: "test",
+        terms: {
+          en: ["drought"],
+          fr: ["sécheresse"],
+          es: ["sequía"],
+          ru: ["засуха"],
+          ar: ["الجفاف"],
+          zh: ["干旱"],
+        },
+      },
+    ],
+    "imported",
+  );
+});
+afterAll(() => db.drop());
+
+const readIn = async (q: string, interfaceLanguage: LanguageCode, languages: LanguageCode[] = []) => {
+  const query = parseQuery({ q });
+  const read = { ...query, language: readQueryLanguage(query, { interfaceLanguage, languages }) };
+  return (await queryLanguageFromTerms(db.pool, read, languages)).language;
+};
+
+describe("queryLanguageFromTerms", () => {
+  it("takes the language whose terms the words are, over the interface's", async () => {
+    expect(await readIn("drought", "fr")).toEqual({ code: "en", by: "detected" });
+    expect(await readIn("droughts", "es")).toEqual({ code: "en", by: "detected" });
+  });
+
+  it("leaves the choice alone when no term, or several languages, know the words, or the letters told", async () => {
+    expect(await readIn("quillmarsh", "fr")).toEqual({ code: "fr", by: "interface" });
+    expect(await readIn("sécheresse", "en")).toEqual({ code: "fr", by: "detected" });
+    expect(await readIn("засуха", "en")).toEqual({ code: "ru", by: "script" });
+  });
+
+  it("stays inside the language filter", async () => {
+    expect(await readIn("drought", "fr", ["fr", "es"])).toEqual({ code: "fr", by: "interface" });
+  });
+});

@@ -1,0 +1,43 @@
+import { type LanguageCode, normalizeForIndex, type ParsedQuery } from "@communique/core";
+import type { Queryable } from "../db/queryable";
+import { termKeySql } from "./term-keys";
+
+/** The Latin-script languages a query without a sign of its own may be in. */
+const LATIN: readonly LanguageCode[] = ["en", "fr", "es"];
+
+/**
+ * A query's language refined by what the terminology and the names know (issue 33). A query in
+ * Latin letters without a sign of French, Spanish or English was read in the interface's
+ * language; when its words are terms of one of the three and not of the others ("drought" typed
+ * in the French interface, "sequía" in the English one), that one is taken instead ("detected").
+ * A word several know (a name written alike, "Crimea") leaves the choice as it was. One round
+ * trip, only for queries without a sign.
+ */
+export async function queryLanguageFromTerms(
+  db: Queryable,
+  query: ParsedQuery,
+  searched: readonly LanguageCode[] = [],
+): Promise<ParsedQuery> {
+  const language = query.language;
+  if (!language || (language.by !== "interface" && language.by !== "default")) return query;
+  const candidates = LATIN.filter((l) => !searched.length || searched.includes(l));
+  if (candidates.length < 2) return query;
+  const texts = [...query.clauses.flat(), ...query.exclude]
+    .filter((term) => !term.language)
+    .flatMap((term) => [term.text, ...(term.type === "word" ? term.text.split(/\s+/) : [])])
+    .map((text) => normalizeForIndex(text).trim())
+    .filter(Boolean);
+  if (!texts.length) return query;
+  const { rows } = await db.query<{ language: LanguageCode; known: number }>(
+    `SELECT l.language, count(DISTINCT x.t)::int AS known
+       FROM unnest($1::text[]) AS x(t) CROSS JOIN unnest($2::text[]) AS l(language)
+      WHERE EXISTS (SELECT 1 FROM terms t
+                     WHERE t.key = ${termKeySql("l.language", "x.t")} AND t.language = l.language
+                       AND ${termKeySql("l.language", "x.t")} <> '')
+      GROUP BY l.language ORDER BY known DESC`,
+    [[...new Set(texts)], candidates],
+  );
+  const [best, next] = rows;
+  if (!best || best.known === next?.known || best.language === language.code) return query;
+  return { ...query, language: { code: best.language, by: "detected" } };
+}
