@@ -120,6 +120,9 @@ describe.skipIf(CHROMIUM_MISSING)("a statement opened from a search, in Chromium
     await page.goto("/en/statements/fx-light-title?q=lighthouse");
     expect(await page.textContent(".match-none")).toBe(texts.en("statement.noMatchInText"));
     expect(await page.$(".match-nav")).toBeNull();
+    // Words in neither the title nor the text: it says so, and never "matched by its title".
+    await page.goto("/en/statements/fx-light-title?q=quillmarsh");
+    expect(await page.textContent(".match-none")).toBe(texts.en("statement.noMatchAtAll"));
     await page.goto("/en/statements/fx-light-en");
     expect(await page.$(".match-nav")).toBeNull();
     expect(await page.$(".match-none")).toBeNull();

@@ -46,13 +46,18 @@ export function registerStatements(app: OpenAPIHono<AppEnv>) {
       ...highlight,
       filters: { ...NO_FILTERS, languages: [statement.language] },
     });
-    const ranges = await statementMatches(
-      services.db,
-      services.lexizer,
-      statement.body,
-      statement.language,
-      request.query,
+    const [ranges, inTitle] = await Promise.all(
+      [statement.body, statement.title].map((text) =>
+        statementMatches(services.db, services.lexizer, text, statement.language, request.query),
+      ),
     );
-    return c.json({ ...statement, matches: ranges.map(([start, end]) => ({ start, end })) }, 200);
+    return c.json(
+      {
+        ...statement,
+        matches: ranges!.map(([start, end]) => ({ start, end })),
+        titleMatches: inTitle!.length > 0,
+      },
+      200,
+    );
   });
 }

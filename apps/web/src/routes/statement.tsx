@@ -110,7 +110,11 @@ export default function Statement() {
       <OcrNotice statement={statement} />
       <Provenance statement={statement} />
       {searched && matchCount > 0 && <MatchNavigator total={matchCount} />}
-      {searched && matchCount === 0 && <p className="match-none">{t("statement.noMatchInText")}</p>}
+      {searched && matchCount === 0 && (
+        <p className="match-none">
+          {t(statement.titleMatches ? "statement.noMatchInText" : "statement.noMatchAtAll")}
+        </p>
+      )}
       <div className="statement-body prose" lang={statement.language} dir={textDirection(statement.language)}>
         {paragraphs.map((pieces, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place in the text is its identity; the list never reorders.

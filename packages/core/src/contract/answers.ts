@@ -191,6 +191,10 @@ export const StatementSchema = z
         description:
           "With a query (q or the advanced fields, and translate): each word of the body that the query matches, as [start, end) UTF-16 offsets, in order; found as the search's snippets find them (stems, Arabic diacritics, Chinese Simplified forms). Empty when the statement matched by its title only.",
       }),
+    titleMatches: z.boolean().optional().meta({
+      description:
+        "With a query: whether the title holds any of the query's words, read as the body's are (a statement whose body has no match was found by its title only when this is true).",
+    }),
   })
   .meta({ id: "Statement" });
 export type Statement = z.infer<typeof StatementSchema>;

@@ -121,6 +121,7 @@ export const ar: Messages = {
   "statement.matchPosition": "التطابق {current, number} من {total, number}",
   "statement.previousMatch": "السابق",
   "statement.nextMatch": "التالي",
+  "statement.noMatchAtAll": "كلمات بحثك غير موجودة في هذا البيان بحسب قراءتها بلغته.",
   "statement.noMatchInText": "كلمات بحثك ليست في النص نفسه: وُجد هذا البيان بعنوانه.",
   "statement.ocrNotice":
     "قُرئ هذا النص آليًّا من وثيقة ممسوحة ضوئيًّا بتقنية التعرّف الضوئي على الحروف، وقد يتضمّن أخطاء؛ والمرجع هو الوثيقة الأصلية.",

@@ -121,6 +121,7 @@ export const en = {
   "statement.matchPosition": "Match {current, number} of {total, number}",
   "statement.previousMatch": "Previous",
   "statement.nextMatch": "Next",
+  "statement.noMatchAtAll": "Your search’s words are not in this statement, as its language reads them.",
   "statement.noMatchInText":
     "Your search’s words are not in the text itself: this statement matched by its title.",
   "statement.ocrNotice":

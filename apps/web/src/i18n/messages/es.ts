@@ -126,6 +126,7 @@ export const es: Messages = {
   "statement.matchPosition": "Coincidencia {current, number} de {total, number}",
   "statement.previousMatch": "Anterior",
   "statement.nextMatch": "Siguiente",
+  "statement.noMatchAtAll": "Las palabras de su búsqueda no están en esta declaración, leídas en su idioma.",
   "statement.noMatchInText":
     "Las palabras de su búsqueda no están en el texto mismo: esta declaración coincidió por su título.",
   "statement.ocrNotice":

@@ -126,6 +126,8 @@ export const fr: Messages = {
   "statement.matchPosition": "Occurrence {current, number} sur {total, number}",
   "statement.previousMatch": "Précédente",
   "statement.nextMatch": "Suivante",
+  "statement.noMatchAtAll":
+    "Les mots de votre recherche ne figurent pas dans cette déclaration, lus dans sa langue.",
   "statement.noMatchInText":
     "Les mots de votre recherche ne figurent pas dans le texte lui-même : cette déclaration a été trouvée par son titre.",
   "statement.ocrNotice":

@@ -123,6 +123,7 @@ export const ru: Messages = {
   "statement.matchPosition": "Совпадение {current, number} из {total, number}",
   "statement.previousMatch": "Предыдущее",
   "statement.nextMatch": "Следующее",
+  "statement.noMatchAtAll": "Слов вашего запроса нет в этом заявлении (при чтении на его языке).",
   "statement.noMatchInText": "Слов вашего запроса нет в самом тексте: заявление найдено по заголовку.",
   "statement.ocrNotice":
     "Этот текст получен оптическим распознаванием символов (OCR) с отсканированного документа и может содержать ошибки. Достоверным является оригинал документа.",

@@ -113,6 +113,7 @@ export const zh: Messages = {
   "statement.matchPosition": "第 {current, number} 处，共 {total, number} 处",
   "statement.previousMatch": "上一处",
   "statement.nextMatch": "下一处",
+  "statement.noMatchAtAll": "按本声明的语言解读，本声明中没有您的检索词。",
   "statement.noMatchInText": "正文中没有您的检索词：本声明是按标题检索到的。",
   "statement.ocrNotice": "本文由光学字符识别（OCR）从扫描文件中读取，可能有误，请以原始文件为准。",
   "statement.ocrOriginal": "打开原始文件",
