@@ -48,10 +48,16 @@ export function readBundledTerminology(dir = TERMINOLOGY_DIR): TermConcept[] {
 
 /** Aliases this short ("EU", "UA", "АС") are words or articles in some language: not looked up. */
 const MIN_ALIAS_CHARS = 3;
+/**
+ * A Chinese character is a syllable with its meaning: two make a name (美国, 英国, 伊朗, 朝鲜 are
+ * the names people type, and the three-letter rule above left them out: issue 33).
+ */
+const MIN_HAN_ALIAS_CHARS = 2;
 
 /**
  * Each state and organisation as a concept: its UN M49 name in each language first, then the
- * CLDR and UNTERM short names written in that language ("Royaume-Uni", "Великобритания").
+ * CLDR and UNTERM short names written in that language ("Royaume-Uni", "Великобритания"). The
+ * gazetteer adds the other names people type ("UK", "США": withGazetteer).
  */
 export function countryConcepts(): TermConcept[] {
   return COUNTRIES.map((country) => ({
@@ -61,7 +67,8 @@ export function countryConcepts(): TermConcept[] {
     terms: Object.fromEntries(
       LANGUAGE_CODES.map((language) => {
         const names = [country.names[language], ...(country.localAliases[language] ?? [])].filter(
-          (name, i) => i === 0 || [...name].length >= MIN_ALIAS_CHARS,
+          (name, i) =>
+            i === 0 || [...name].length >= (language === "zh" ? MIN_HAN_ALIAS_CHARS : MIN_ALIAS_CHARS),
         );
         return [language, [...new Set(names)]];
       }),

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
-import { checkTerminology, LANGUAGE_CODES, normalizeForIndex, type TermConcept } from "@communique/core";
+import {
+  checkTerminology,
+  LANGUAGE_CODES,
+  normalizeForIndex,
+  type TermConcept,
+  termIdentity,
+} from "@communique/core";
 import type pg from "pg";
 import { countryConcepts, readBundledTerminology } from "./bundled-terminology";
+import { type Gazetteer, readGazetteer } from "./gazetteer";
 import { removeConceptsExcept, writeConcepts } from "./write-concepts";
 
 /**
- * Loads the issuers' names and the shipped terminology into the database when they changed since
+ * Loads the issuers' names, the gazetteer and the shipped terminology into the database when they changed since
  * the last start (a digest of the concepts and of their normalised terms, so a change of the
  * text normalisation reloads them too). Imported concepts are left alone.
  */
@@ -13,8 +20,9 @@ export async function syncTerminology(
   pool: pg.Pool,
   log: (message: string) => void = () => {},
 ): Promise<void> {
-  const countries = countryConcepts();
-  const bundled = readBundledTerminology();
+  const gazetteer = readGazetteer();
+  const merged = withGazetteer(countryConcepts(), readBundledTerminology(), gazetteer);
+  const { countries, bundled } = merged;
   const digest = digestOf([...countries, ...bundled]);
   const { rows } = await pool.query<{ digest: string }>(
     "SELECT digest FROM terminology_state WHERE name = 'shipped'",
@@ -26,6 +34,7 @@ export async function syncTerminology(
     "SELECT id FROM term_concepts WHERE origin = 'imported'",
   );
   const overridden = new Set(imported.map((r) => r.id));
+  for (const problem of merged.problems) log(`Gazetteer: ${problem} (skipped)`);
   const checked = checkTerminology(bundled.filter((c) => !overridden.has(c.id)));
   for (const problem of checked.problems) log(`Terminology: ${problem.id}: ${problem.message} (skipped)`);
   const written = [
@@ -51,6 +60,81 @@ export async function syncTerminology(
     [digest],
   );
   log(`Terminology: ${countries.length} issuers and ${checked.accepted.length} concepts loaded`);
+}
+
+/**
+ * The gazetteer joined to the issuers' names and the shipped terminology, so that no name belongs
+ * to two concepts: a place or organisation none of whose names is already a term is a concept of
+ * its own; one that shares names with one concept (NATO, already in un-system.json; the African
+ * Union, an issuer) adds its other names to that concept; one that shares names with two is left
+ * out, and said. Problems are written `file:line id: reason`.
+ */
+export function withGazetteer(
+  countries: readonly TermConcept[],
+  bundled: readonly TermConcept[],
+  gazetteer: Gazetteer,
+): { countries: TermConcept[]; bundled: TermConcept[]; problems: string[] } {
+  const problems = gazetteer.problems.map(
+    (p) => `${p.file}:${p.line}${p.id ? ` ${p.id}` : ""}: ${p.message}`,
+  );
+  const concepts = new Map<string, TermConcept>();
+  for (const concept of [...countries, ...bundled]) concepts.set(concept.id, structuredClone(concept));
+  const owner = new Map<string, string>();
+  for (const concept of concepts.values())
+    for (const language of LANGUAGE_CODES)
+      for (const term of concept.terms[language] ?? [])
+        owner.set(`${language}:${termIdentity(term)}`, concept.id);
+  // A state's other names ("UK", "США"), each where it is no other concept's term: French "EAU"
+  // (the UAE) is "eau", water.
+  for (const [code, names] of gazetteer.stateNames) {
+    const country = concepts.get(`country:${code}`);
+    if (!country) {
+      problems.push(`state/${code}: no such issuer`);
+      continue;
+    }
+    for (const language of LANGUAGE_CODES) {
+      for (const name of names[language] ?? []) {
+        const key = `${language}:${termIdentity(name)}`;
+        const other = owner.get(key);
+        if (other === country.id) continue;
+        if (other) {
+          problems.push(`state/${code}: ${language} “${name}” is already a term of “${other}”`);
+          continue;
+        }
+        country.terms[language] = [...(country.terms[language] ?? []), name];
+        country.source =
+          "UN M49 names; CLDR and UNTERM short names; the gazetteer's other names (docs/gazetteer.md)";
+        owner.set(key, country.id);
+      }
+    }
+  }
+  const added: TermConcept[] = [];
+  for (const entry of gazetteer.concepts) {
+    const keyed = LANGUAGE_CODES.flatMap((language) =>
+      (entry.terms[language] ?? []).map((term) => ({
+        language,
+        term,
+        key: `${language}:${termIdentity(term)}`,
+      })),
+    );
+    const owners = [...new Set(keyed.map((k) => owner.get(k.key)).filter((id) => id !== undefined))];
+    if (owners.length > 1) {
+      problems.push(
+        `${entry.where} ${entry.id}: its names are terms of ${owners.map((o) => `“${o}”`).join(" and ")}`,
+      );
+      continue;
+    }
+    const { where: _, ...concept } = entry;
+    const target = owners[0] ? concepts.get(owners[0])! : { ...concept, terms: {} };
+    for (const { language, term, key } of keyed) {
+      if (owner.has(key)) continue;
+      target.terms[language] = [...(target.terms[language] ?? []), term];
+      owner.set(key, target.id);
+    }
+    if (!owners[0]) added.push(target);
+  }
+  const byId = (list: readonly TermConcept[]) => list.map((c) => concepts.get(c.id)!);
+  return { countries: byId(countries), bundled: [...byId(bundled), ...added], problems };
 }
 
 function digestOf(concepts: readonly TermConcept[]): string {

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LANGUAGE_CODES, type LanguageCode, type TermConcept, termIdentity } from "@communique/core";
+import { z } from "zod";
+
+/**
+ * The shipped gazetteer (issue 33): the names of states, places and organisations in the six
+ * languages, as open data with their source (docs/gazetteer.md). Loaded with the terminology, so
+ * that a name typed in one language is searched with its forms in the others.
+ */
+export const GAZETTEER_DIR = fileURLToPath(new URL("../../gazetteer", import.meta.url));
+
+const Names = z.array(z.string());
+const PerLanguage = z.object(
+  Object.fromEntries(LANGUAGE_CODES.map((l) => [l, Names])) as Record<LanguageCode, typeof Names>,
+);
+const Named = z.object({ id: z.string().min(1), source: z.string().min(1).optional() });
+const PlaceOrOrganization = Named.extend(PerLanguage.shape).extend({ type: z.string().min(1) });
+const State = Named.extend({
+  code: z.string().regex(/^[A-Z]{2}$/),
+  names: PerLanguage,
+  adjectives: PerLanguage,
+});
+
+const FileHead = z.object({
+  format: z.literal("communique-gazetteer"),
+  version: z.literal(1),
+  kind: z.enum(["state", "place", "organization"]),
+  title: z.string().min(1),
+  source: z.string().min(1),
+  entries: z.array(z.unknown()),
+});
+
+/** What was wrong with an entry (it was left out) or a file (none of it loaded). */
+export interface GazetteerProblem {
+  file: string;
+  /** The line of the file where the entry starts (1 for the file itself). */
+  line: number;
+  id?: string;
+  message: string;
+}
+
+export interface Gazetteer {
+  /** Places and organisations, each a concept of its names. */
+  concepts: (TermConcept & { where: string })[];
+  /** A state's names beyond its M49, UNTERM and CLDR names (abbreviations, short and old names). */
+  stateNames: Map<string, Partial<Record<LanguageCode, string[]>>>;
+  problems: GazetteerProblem[];
+}
+
+/**
+ * Reads every gazetteer file of `dir`. An entry with a missing language, a form given twice (in
+ * the entry or by another), or an empty form is reported with its file and line and left out; the
+ * other entries load. Adjectives are kept in the files but not searched as names: "French" is not
+ * "France" (measured against the judged names set, decision 026).
+ */
+export function readGazetteer(dir = GAZETTEER_DIR): Gazetteer {
+  const gazetteer: Gazetteer = { concepts: [], stateNames: new Map(), problems: [] };
+  const owner = new Map<string, string>();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+  for (const file of files) {
+    const text = readFileSync(path.join(dir, file), "utf8");
+    const problem = (message: string, line = 1, id?: string) =>
+      gazetteer.problems.push({ file, line, ...(id ? { id } : {}), message });
+    let head: z.infer<typeof FileHead>;
+    try {
+      const parsed = FileHead.safeParse(JSON.parse(text));
+      if (!parsed.success) {
+        problem(z.prettifyError(parsed.error));
+        continue;
+      }
+      head = parsed.data;
+    } catch (error) {
+      problem(`not JSON: ${(error as Error).message}`);
+      continue;
+    }
+    const lines = entryLines(text, head.entries.length);
+    head.entries.forEach((raw, i) => {
+      const line = lines[i] ?? 1;
+      const id = (raw as { id?: unknown })?.id;
+      const report = (message: string) => {
+        problem(message, line, typeof id === "string" ? id : undefined);
+      };
+      if (head.kind === "state") {
+        const parsed = State.safeParse(raw);
+        if (!parsed.success) {
+          report(z.prettifyError(parsed.error));
+          return;
+        }
+        const names = claimed(parsed.data.id, parsed.data.names, owner, report, true);
+        if (names) gazetteer.stateNames.set(parsed.data.code, names);
+        return;
+      }
+      const parsed = PlaceOrOrganization.safeParse(raw);
+      if (!parsed.success) {
+        report(z.prettifyError(parsed.error));
+        return;
+      }
+      const entry = parsed.data;
+      const terms = claimed(entry.id, entry, owner, report, false);
+      if (!terms) return;
+      gazetteer.concepts.push({
+        id: entry.id,
+        domain: `gazetteer/${head.kind}`,
+        source: entry.source ?? head.source,
+        terms,
+        where: `${file}:${line}`,
+      });
+    });
+  }
+  return gazetteer;
+}
+
+/**
+ * An entry's forms per language, each claimed for it (its identity: case, accents and letter
+ * variants folded); undefined, with the problem reported, when one is empty, was claimed before,
+ * or a language has none (`optional`: a state may have no form beyond its official names).
+ */
+function claimed(
+  id: string,
+  forms: Record<LanguageCode, string[]>,
+  owner: Map<string, string>,
+  report: (message: string) => void,
+  optional: boolean,
+): Partial<Record<LanguageCode, string[]>> | undefined {
+  const missing = LANGUAGE_CODES.filter((l) => !forms[l].length);
+  if (missing.length && !optional) return void report(`no name in ${missing.join(", ")}`);
+  const keys: string[] = [];
+  for (const language of LANGUAGE_CODES) {
+    for (const form of forms[language]) {
+      if (!termIdentity(form)) return void report(`${language}: an empty name`);
+      const key = `${language}:${termIdentity(form)}`;
+      const other = owner.get(key) ?? (keys.includes(key) ? id : undefined);
+      if (other) return void report(`${language} “${form}” is given twice (also in “${other}”)`);
+      keys.push(key);
+    }
+  }
+  for (const key of keys) owner.set(key, id);
+  return Object.fromEntries(LANGUAGE_CODES.map((l) => [l, [...forms[l]]]));
+}
+
+/** The line each of the file's entries starts on: the line of each `"id":` in order. */
+function entryLines(text: string, count: number): number[] {
+  const lines: number[] = [];
+  const pattern = /"id"\s*:/g;
+  let match: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual regex loop.
+  while ((match = pattern.exec(text)) && lines.length < count) {
+    lines.push(text.slice(0, match.index).split("\n").length);
+  }
+  return lines;
+}
