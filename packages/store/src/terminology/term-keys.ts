@@ -11,16 +11,24 @@ export function termKeySql(language: string, normalisedText: string): string {
   return `cq_fold(phraseto_tsquery(cq_search_config(${language}), ${normalisedText})::text)`;
 }
 
-/** termKeySql for many texts, in one round trip, in the order given. */
+/**
+ * A term's exact form (migration 015): its index-normalised text with case, accents and spaces
+ * folded, unanalysed, so that a name is told from a word it shares a stem with.
+ */
+export function termExactSql(normalisedText: string): string {
+  return `cq_exact_term(${normalisedText})`;
+}
+
+/** termKeySql and termExactSql for many texts, in one round trip, in the order given. */
 export async function termKeys(
   db: Queryable,
   items: readonly { language: LanguageCode; text: string }[],
-): Promise<string[]> {
+): Promise<{ key: string; exact: string }[]> {
   if (!items.length) return [];
-  const { rows } = await db.query<{ key: string }>(
-    `SELECT ${termKeySql("x.l", "x.t")} AS key
+  const { rows } = await db.query<{ key: string; exact: string }>(
+    `SELECT ${termKeySql("x.l", "x.t")} AS key, ${termExactSql("x.t")} AS exact
        FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS x(l, t, n) ORDER BY x.n`,
     [items.map((i) => i.language), items.map((i) => normalizeForIndex(i.text))],
   );
-  return rows.map((r) => r.key);
+  return rows;
 }

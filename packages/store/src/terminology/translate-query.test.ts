@@ -122,6 +122,48 @@ describe("translateQuery", () => {
     expect(query.clauses[0]).toEqual([{ type: "word", text: "quillmarsh", anyLanguage: true }]);
   });
 
+  it("takes a name typed as written for the name, not for a word it shares a stem with", async () => {
+    // FICTIONAL: a place "Brindlemoore" whose French name the stemmer reads as the word "brindlemoor".
+    await writeConcepts(
+      db.pool,
+      [
+        {
+          id: "test/brindlemoor-word",
+          source: "test",
+          terms: {
+            en: ["brindle word"],
+            fr: ["brindlemoor"],
+            es: ["brindlo"],
+            ru: ["бриндл"],
+            ar: ["برندل"],
+            zh: ["布林"],
+          },
+        },
+        {
+          id: "test/brindlemoore-place",
+          source: "test",
+          terms: {
+            en: ["Brindlemoor Place"],
+            fr: ["Brindlemoore"],
+            es: ["Brindlemoora"],
+            ru: ["Бриндлмур"],
+            ar: ["بريندلمور"],
+            zh: ["布林德尔穆尔"],
+          },
+        },
+      ],
+      "imported",
+    );
+    const inFrench = (q: string) => ({
+      ...parseQuery({ q }),
+      language: { code: "fr" as const, by: "interface" as const },
+    });
+    const concept = async (q: string) =>
+      (await translateQuery(db.pool, inFrench(q))).report.clauses[0]!.concept;
+    expect(await concept("Brindlemoore")).toBe("test/brindlemoore-place");
+    expect(await concept("brindlemoor")).toBe("test/brindlemoor-word");
+  });
+
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
     await writeConcepts(
       db.pool,

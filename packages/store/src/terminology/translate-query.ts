@@ -9,7 +9,7 @@ import {
 } from "@communique/core";
 import type { ClauseTranslation, TranslatedTerm, TranslationReport } from "@communique/core/contract";
 import type { Queryable } from "../db/queryable";
-import { termKeySql } from "./term-keys";
+import { termExactSql, termKeySql } from "./term-keys";
 import type { NamedConcept, TermLookupCache, TextLookup } from "./term-lookup-cache";
 
 /**
@@ -292,13 +292,15 @@ async function lookUpTexts(
     terms: [LanguageCode, string[]][] | null;
   }>(
     `WITH q AS (
-       SELECT x.i, x.t, l.language, ${termKeySql("l.language", "x.t")} AS key
+       SELECT x.i, x.t, l.language, ${termKeySql("l.language", "x.t")} AS key, ${termExactSql("x.t")} AS exact
          FROM unnest($1::int[], $2::text[]) AS x(i, t) CROSS JOIN unnest($3::text[]) AS l(language)
          WHERE l.language = ANY($4::text[])
      ), hits AS (
        -- same: a term of the concept has as many words as the text ("estado de derecho" and
        -- "derechos" share a key, Spanish dropping "estado" as a stop word).
-       SELECT q.i, t.concept_id, count(*)::int AS hits, min(t.rank) AS best,
+       -- exact: the text is one of the concept's terms as written, not only one sharing its
+       -- stem (French "Crimée" names the place, "crime" the word: both are 'crim').
+       SELECT q.i, t.concept_id, count(*)::int AS hits, min(t.rank) AS best, coalesce(bool_or(t.exact = q.exact), false) AS exact,
               bool_or(cardinality(string_to_array(btrim(t.term), ' '))
                       = cardinality(string_to_array(btrim(q.t), ' '))) AS same
          FROM q JOIN terms t ON t.key = q.key AND t.language = q.language
@@ -315,10 +317,10 @@ async function lookUpTexts(
        FROM spans s
        LEFT JOIN hits h ON h.i = s.i
        LEFT JOIN term_concepts c ON c.id = h.concept_id
-      -- When a text names several concepts: the issuers' names first, then an operator's terms,
-      -- then ours; then one whose term has the words typed, then the one it names under more
-      -- analyses, then by a preferred term.
-      ORDER BY s.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.same DESC,
+      -- When a text names several concepts: one it names exactly first; then the issuers' names,
+      -- then an operator's terms, then ours; then one whose term has the words typed, then the
+      -- one it names under more analyses, then by a preferred term.
+      ORDER BY s.i, h.exact DESC, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.same DESC,
                h.hits DESC, h.best, h.concept_id`,
     [indices, indices.map((i) => texts[i]), LANGUAGE_CODES, readIn],
   );

@@ -36,7 +36,7 @@ export async function writeConcepts(
   const problems: TerminologyProblem[] = [];
   const refused = new Set<number>();
   flat.forEach((term, i) => {
-    if (keys[i] || refused.has(term.c) || options.dropUnsearchableTerms) return;
+    if (keys[i]!.key || refused.has(term.c) || options.dropUnsearchableTerms) return;
     refused.add(term.c);
     const concept = concepts[term.c]!;
     problems.push({
@@ -45,7 +45,7 @@ export async function writeConcepts(
       message: `${term.language} “${term.text}” has only words too common to be indexed`,
     });
   });
-  const kept = flat.map((term, i) => ({ ...term, key: keys[i]! })).filter((t) => t.key && !refused.has(t.c));
+  const kept = flat.map((term, i) => ({ ...term, ...keys[i]! })).filter((t) => t.key && !refused.has(t.c));
   const written = concepts.filter((_, c) => !refused.has(c));
 
   const client = await pool.connect();
@@ -68,8 +68,8 @@ export async function writeConcepts(
     );
     await client.query("DELETE FROM terms WHERE concept_id = ANY($1::text[])", [written.map((c) => c.id)]);
     await client.query(
-      `INSERT INTO terms (concept_id, language, term, rank, key)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[], $5::text[])
+      `INSERT INTO terms (concept_id, language, term, rank, key, exact)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[], $5::text[], $6::text[])
        ON CONFLICT DO NOTHING`,
       [
         kept.map((t) => concepts[t.c]!.id),
@@ -77,6 +77,7 @@ export async function writeConcepts(
         kept.map((t) => t.text),
         kept.map((t) => t.rank),
         kept.map((t) => t.key),
+        kept.map((t) => t.exact),
       ],
     );
     const { rows: after } = await client.query<{ id: string; signature: string }>(SIGNATURES_SQL, [
