@@ -164,6 +164,26 @@ describe("translateQuery", () => {
     expect(await concept("brindlemoor")).toBe("test/brindlemoor-word");
   });
 
+  it("finds a name behind an Arabic proclitic (بفرنسا, in France), and only a name written so", async () => {
+    const inArabic = (q: string) => ({
+      ...parseQuery({ q }),
+      language: { code: "ar" as const, by: "script" as const },
+    });
+    const concept = async (q: string) =>
+      (await translateQuery(db.pool, inArabic(q))).report.clauses[0]?.concept;
+    expect(await concept("بفرنسا")).toBe("country:FR");
+    expect(await concept("وفرنسا")).toBe("country:FR");
+    expect(await concept("قويلمارش")).toBeUndefined();
+  });
+
+  it("leaves a generic head out beside other words (停火问题: the ceasefire question), not alone", async () => {
+    const { query, report } = await translateQuery(db.pool, parseQuery({ q: "停火问题" }));
+    expect(report.clauses.map((c) => c.text)).toEqual(["停火"]);
+    expect(query.clauses).toHaveLength(1);
+    const alone = await translateQuery(db.pool, parseQuery({ q: "问题" }));
+    expect(alone.report.clauses.map((c) => c.text)).toEqual(["问题"]);
+  });
+
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
     await writeConcepts(
       db.pool,

@@ -23,6 +23,33 @@ const ARABIC_PARTICLES = new Set(
   ),
 );
 
+/**
+ * Generic heads of a compound or phrase ("难民问题", "the situation in Gaza", "question de
+ * Palestine"): with other words beside them they name nothing of their own, and required in every
+ * language they narrowed the search to the statements that also said "question" (issue 33). Left
+ * out of a translated query when another clause remains; translated when they are all there is.
+ */
+const GENERIC_HEADS = new Set(
+  [
+    "问题 局势 情况 形势 事态 问题上",
+    "situation question issue issues matter",
+    "problème",
+    "cuestión situación problema",
+    "вопрос ситуация проблема положение",
+    "قضية مسالة الوضع وضع القضية المسالة",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((word) => normalizeForIndex(word).toLowerCase()),
+);
+
+/**
+ * Arabic proclitics (conjunctions, prepositions, the article) that the stemmer does not always
+ * strip before a name: بفرنسا ("in France") is analysed 'فرنس', فرنسا 'رنس' (decision 014). A
+ * one-word Arabic piece that names nothing is looked up again without them, longest first.
+ */
+const ARABIC_PROCLITICS = ["وبال", "وال", "بال", "لل", "كال", "فال", "ال", "و", "ف", "ب", "ل", "ك"];
+
 /** Longest run of typed words looked up as one term ("peace and security": three words, one concept). */
 const MAX_SPAN_WORDS = 6;
 
@@ -105,10 +132,13 @@ export async function translateQuery(
 
   const report: ClauseTranslation[] = [];
   const expanded = new Map<Piece, QueryTerm[]>();
+  const generic = (i: number) =>
+    GENERIC_HEADS.has(normalizeForIndex(candidates[i]!.term.text).trim().toLowerCase());
+  const dropGeneric = chosen.some((i) => !generic(i) && !particles.has(i) && !candidates[i]!.excluded);
   for (const i of chosen) {
     const piece = candidates[i]!;
     const concept = concepts.get(i);
-    if (particles.has(i) && !piece.excluded) {
+    if (((dropGeneric && generic(i)) || particles.has(i)) && !piece.excluded) {
       expanded.set(piece, []);
       continue;
     }
@@ -260,6 +290,7 @@ async function lookUp(
       cache?.set(cacheKey(texts[i]!), lookup);
     }
   }
+  await withoutArabicProclitics(db, texts, lookups, readIn);
   const concepts = new Map<number, NamedConcept>();
   const hasWords = new Set<number>();
   const particles = new Set<number>();
@@ -276,12 +307,57 @@ async function lookUp(
   return { concepts, hasWords, particles };
 }
 
+/**
+ * For each one-word Arabic text that names no concept, the concept its form without a proclitic
+ * names exactly (بفرنسا: فرنسا, France; للاجئين: اللاجئين, refugees), if any: one more round trip,
+ * only when there is such a word.
+ */
+async function withoutArabicProclitics(
+  db: Queryable,
+  texts: readonly string[],
+  lookups: Map<number, TextLookup>,
+  readIn: readonly LanguageCode[],
+): Promise<void> {
+  if (!readIn.includes("ar")) return;
+  const stripped: { i: number; form: string }[] = [];
+  texts.forEach((text, i) => {
+    const word = text.trim();
+    if (/\s/.test(word) || !/^\p{Script=Arabic}+$/u.test(word) || lookups.get(i)?.concept) return;
+    for (const proclitic of ARABIC_PROCLITICS) {
+      // Two letters at least must be left of a name.
+      if (word.startsWith(proclitic) && word.length - proclitic.length >= 3) {
+        // لل is ل with the article: للاجئين is ل + اللاجئين.
+        const rest = word.slice(proclitic.length);
+        stripped.push({ i, form: proclitic === "لل" ? `ال${rest}` : rest });
+        // The article is a name's own often (العراق): after a preposition, try it kept too.
+        if (proclitic.length === 1 && !word.slice(1).startsWith("ال"))
+          stripped.push({ i, form: `ال${word.slice(1)}` });
+      }
+    }
+  });
+  if (!stripped.length) return;
+  const found = await lookUpTexts(
+    db,
+    stripped.map((_, n) => n),
+    stripped.map((s) => s.form),
+    ["ar"],
+    true,
+  );
+  for (const [n, lookup] of [...found].sort((a, b) => a[0] - b[0])) {
+    const { i } = stripped[n]!;
+    if (lookup.concept && !lookups.get(i)?.concept)
+      lookups.set(i, { ...lookups.get(i)!, words: true, concept: lookup.concept });
+  }
+}
+
 /** The terminology's answer for each of the texts at `indices`, read in `readIn`, in one round trip. */
 async function lookUpTexts(
   db: Queryable,
   indices: readonly number[],
   texts: readonly string[],
   readIn: readonly LanguageCode[],
+  /** Only concepts the text names as written (a guessed form must not reach a word by its stem). */
+  exactOnly = false,
 ): Promise<Map<number, TextLookup>> {
   const { rows } = await db.query<{
     i: number;
@@ -304,7 +380,7 @@ async function lookUpTexts(
               bool_or(cardinality(string_to_array(btrim(t.term), ' '))
                       = cardinality(string_to_array(btrim(q.t), ' '))) AS same
          FROM q JOIN terms t ON t.key = q.key AND t.language = q.language
-        WHERE q.key <> '' GROUP BY q.i, t.concept_id
+        WHERE q.key <> '' AND (NOT $5 OR t.exact = q.exact) GROUP BY q.i, t.concept_id
      ), spans AS (
        -- words: some language indexes something of it; stop: some language drops it whole (a
        -- one-word span such as French "des" is then not looked up: it would name "DES").
@@ -322,7 +398,7 @@ async function lookUpTexts(
       -- one it names under more analyses, then by a preferred term.
       ORDER BY s.i, h.exact DESC, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), h.same DESC,
                h.hits DESC, h.best, h.concept_id`,
-    [indices, indices.map((i) => texts[i]), LANGUAGE_CODES, readIn],
+    [indices, indices.map((i) => texts[i]), LANGUAGE_CODES, readIn, exactOnly],
   );
   const lookups = new Map<number, TextLookup>();
   for (const row of rows) {
