@@ -48,6 +48,29 @@ describe("queryLanguageFromTerms", () => {
     expect(await readIn("засуха", "en")).toEqual({ code: "ru", by: "script" });
   });
 
+  it("prefers the language whose term is written as typed, and reads words typed together", async () => {
+    await writeConcepts(
+      db.pool,
+      [
+        {
+          id: "test/fictional-bay",
+          source: "test",
+          terms: {
+            en: ["Quillmarsh Bay"],
+            fr: ["baie de Quillmarsh"],
+            es: ["bahía de Quillmarsh"],
+            ru: ["залив Квиллмарш"],
+            ar: ["خليج كويلمارش"],
+            zh: ["奎尔马什湾"],
+          },
+        },
+      ],
+      "imported",
+    );
+    expect(await readIn("baie de Quillmarsh", "en")).toEqual({ code: "fr", by: "detected" });
+    expect(await readIn("Quillmarsh Bay", "fr")).toEqual({ code: "en", by: "detected" });
+  });
+
   it("stays inside the language filter", async () => {
     expect(await readIn("drought", "fr", ["fr", "es"])).toEqual({ code: "fr", by: "interface" });
   });

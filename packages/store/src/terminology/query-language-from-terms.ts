@@ -1,6 +1,6 @@
 import { type LanguageCode, normalizeForIndex, type ParsedQuery } from "@communique/core";
 import type { Queryable } from "../db/queryable";
-import { termKeySql } from "./term-keys";
+import { termExactSql, termKeySql } from "./term-keys";
 
 /** The Latin-script languages a query without a sign of its own may be in. */
 const LATIN: readonly LanguageCode[] = ["en", "fr", "es"];
@@ -22,19 +22,26 @@ export async function queryLanguageFromTerms(
   if (!language || (language.by !== "interface" && language.by !== "default")) return query;
   const candidates = LATIN.filter((l) => !searched.length || searched.includes(l));
   if (candidates.length < 2) return query;
-  const texts = [...query.clauses.flat(), ...query.exclude]
-    .filter((term) => !term.language)
-    .flatMap((term) => [term.text, ...(term.type === "word" ? term.text.split(/\s+/) : [])])
+  const typed = [...query.clauses.flat(), ...query.exclude].filter((term) => !term.language);
+  // Each term, each of its words, and the words typed one after another ("Franja de Gaza").
+  const texts = [
+    ...typed.flatMap((term) => [term.text, ...(term.type === "word" ? term.text.split(/\s+/) : [])]),
+    typed.map((term) => term.text).join(" "),
+  ]
     .map((text) => normalizeForIndex(text).trim())
     .filter(Boolean);
   if (!texts.length) return query;
+  // Each text counts for a language whose terms hold it: twice when one is written so, once when
+  // they only share its stem ("Cisjordanie" is French as written, Spanish "Cisjordania" by stem).
   const { rows } = await db.query<{ language: LanguageCode; known: number }>(
-    `SELECT l.language, count(DISTINCT x.t)::int AS known
-       FROM unnest($1::text[]) AS x(t) CROSS JOIN unnest($2::text[]) AS l(language)
-      WHERE EXISTS (SELECT 1 FROM terms t
-                     WHERE t.key = ${termKeySql("l.language", "x.t")} AND t.language = l.language
-                       AND ${termKeySql("l.language", "x.t")} <> '')
-      GROUP BY l.language ORDER BY known DESC`,
+    `SELECT language, sum(score)::int AS known
+       FROM (SELECT l.language, x.t,
+                    max(CASE WHEN t.exact = ${termExactSql("x.t")} THEN 2 ELSE 1 END) AS score
+               FROM unnest($1::text[]) AS x(t) CROSS JOIN unnest($2::text[]) AS l(language)
+               JOIN terms t ON t.key = ${termKeySql("l.language", "x.t")} AND t.language = l.language
+              WHERE ${termKeySql("l.language", "x.t")} <> ''
+              GROUP BY l.language, x.t) AS known
+      GROUP BY language ORDER BY known DESC`,
     [[...new Set(texts)], candidates],
   );
   const [best, next] = rows;

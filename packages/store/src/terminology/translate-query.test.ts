@@ -174,6 +174,18 @@ describe("translateQuery", () => {
     expect(await concept("بفرنسا")).toBe("country:FR");
     expect(await concept("وفرنسا")).toBe("country:FR");
     expect(await concept("قويلمارش")).toBeUndefined();
+    // Without the article (لاجئين), or with ل before it (للاجئين): the shipped "refugees".
+    expect(await concept("لاجئين")).toBe("rights-humanitarian/refugees");
+    expect(await concept("للاجئين")).toBe("rights-humanitarian/refugees");
+  });
+
+  it("finds a Russian noun in -ец whose vowel the stemmer keeps (беженец: беженцы)", async () => {
+    const inRussian = {
+      ...parseQuery({ q: "беженец" }),
+      language: { code: "ru" as const, by: "script" as const },
+    };
+    const { report } = await translateQuery(db.pool, inRussian);
+    expect(report.clauses[0]!.concept).toBe("rights-humanitarian/refugees");
   });
 
   it("leaves a generic head out beside other words (停火问题: the ceasefire question), not alone", async () => {

@@ -46,7 +46,7 @@ const GENERIC_HEADS = new Set(
 /**
  * Arabic proclitics (conjunctions, prepositions, the article) that the stemmer does not always
  * strip before a name: بفرنسا ("in France") is analysed 'فرنس', فرنسا 'رنس' (decision 014). A
- * one-word Arabic piece that names nothing is looked up again without them, longest first.
+ * one-word Arabic piece that names nothing is looked up again without them (otherForms).
  */
 const ARABIC_PROCLITICS = ["وبال", "وال", "بال", "لل", "كال", "فال", "ال", "و", "ف", "ب", "ل", "ك"];
 
@@ -290,7 +290,7 @@ async function lookUp(
       cache?.set(cacheKey(texts[i]!), lookup);
     }
   }
-  await withoutArabicProclitics(db, texts, lookups, readIn);
+  await withOtherForms(db, texts, lookups, readIn);
   const concepts = new Map<number, NamedConcept>();
   const hasWords = new Set<number>();
   const particles = new Set<number>();
@@ -308,43 +308,56 @@ async function lookUp(
 }
 
 /**
- * For each one-word Arabic text that names no concept, the concept its form without a proclitic
- * names exactly (بفرنسا: فرنسا, France; للاجئين: اللاجئين, refugees), if any: one more round trip,
- * only when there is such a word.
+ * Other forms of a one-word text that names no concept, where the stemmer cannot meet them: an
+ * Arabic word without its proclitic (بفرنسا: فرنسا, France; للاجئين: اللاجئين) or with the article
+ * (لاجئين: اللاجئين, refugees); a Russian noun in -ец in the plural, whose vowel the stemmer keeps
+ * (беженец: беженцы, refugees).
  */
-async function withoutArabicProclitics(
+function otherForms(word: string, readIn: readonly LanguageCode[]): string[] {
+  if (/\s/.test(word)) return [];
+  const forms: string[] = [];
+  if (readIn.includes("ar") && /^\p{Script=Arabic}+$/u.test(word)) {
+    for (const proclitic of ARABIC_PROCLITICS) {
+      // Two letters at least must be left of a name.
+      if (!word.startsWith(proclitic) || word.length - proclitic.length < 3) continue;
+      // لل is ل with the article: للاجئين is ل + اللاجئين.
+      const rest = word.slice(proclitic.length);
+      forms.push(proclitic === "لل" ? `ال${rest}` : rest);
+      // The article is a name's own often (العراق): after a one-letter proclitic, try it added.
+      if (proclitic.length === 1 && !rest.startsWith("ال")) forms.push(`ال${rest}`);
+    }
+    if (!word.startsWith("ال")) forms.push(`ال${word}`);
+  }
+  if (readIn.includes("ru") && /^\p{Script=Cyrillic}{4,}ец$/iu.test(word))
+    forms.push(`${word.slice(0, -2)}цы`);
+  return forms;
+}
+
+/**
+ * For each one-word text that names no concept, the concept one of its other forms (otherForms)
+ * names exactly, if any: one more round trip, only when there is such a word.
+ */
+async function withOtherForms(
   db: Queryable,
   texts: readonly string[],
   lookups: Map<number, TextLookup>,
   readIn: readonly LanguageCode[],
 ): Promise<void> {
-  if (!readIn.includes("ar")) return;
-  const stripped: { i: number; form: string }[] = [];
+  const tried: { i: number; form: string }[] = [];
   texts.forEach((text, i) => {
-    const word = text.trim();
-    if (/\s/.test(word) || !/^\p{Script=Arabic}+$/u.test(word) || lookups.get(i)?.concept) return;
-    for (const proclitic of ARABIC_PROCLITICS) {
-      // Two letters at least must be left of a name.
-      if (word.startsWith(proclitic) && word.length - proclitic.length >= 3) {
-        // لل is ل with the article: للاجئين is ل + اللاجئين.
-        const rest = word.slice(proclitic.length);
-        stripped.push({ i, form: proclitic === "لل" ? `ال${rest}` : rest });
-        // The article is a name's own often (العراق): after a preposition, try it kept too.
-        if (proclitic.length === 1 && !word.slice(1).startsWith("ال"))
-          stripped.push({ i, form: `ال${word.slice(1)}` });
-      }
-    }
+    if (lookups.get(i)?.concept) return;
+    for (const form of otherForms(text.trim(), readIn)) tried.push({ i, form });
   });
-  if (!stripped.length) return;
+  if (!tried.length) return;
   const found = await lookUpTexts(
     db,
-    stripped.map((_, n) => n),
-    stripped.map((s) => s.form),
-    ["ar"],
+    tried.map((_, n) => n),
+    tried.map((t) => t.form),
+    readIn,
     true,
   );
   for (const [n, lookup] of [...found].sort((a, b) => a[0] - b[0])) {
-    const { i } = stripped[n]!;
+    const { i } = tried[n]!;
     if (lookup.concept && !lookups.get(i)?.concept)
       lookups.set(i, { ...lookups.get(i)!, words: true, concept: lookup.concept });
   }
