@@ -53,10 +53,10 @@ describe.skipIf(CHROMIUM_MISSING)("searching, in Chromium", () => {
     await page.goto("/en/search?q=changement%20climatique%20et%20s%C3%A9curit%C3%A9");
     expect(await page.getAttribute(".query-language", "data-language")).toBe("fr");
     expect(await note()).toContain("French (from its words)");
-    // In the Arabic interface a word in Latin letters without a sign is read as English.
+    // In the Arabic interface, a word in Latin letters that is a French term is read as French.
     await page.goto("/ar/search?q=climat&translate=add");
-    expect(await page.getAttribute(".query-language", "data-language")).toBe("en");
-    expect(await note()).toContain("ويُبحث أيضًا عن مقابلاتها في اللغات الأخرى.");
+    expect(await page.getAttribute(".query-language", "data-language")).toBe("fr");
+    expect(await note()).toContain("(حسب كلمات البحث). ويُبحث أيضًا عن مقابلاتها في اللغات الأخرى.");
     await page.close();
   });
 

@@ -169,6 +169,19 @@ export interface components {
       };
       /** @description Sorted by relevance, on the first page, when a query of several words matched fewer statements than the page holds: up to the rest of the page of statements that contain some of the words but not all. Not counted in total, the facets or the other pages. */
       partialMatches?: components["schemas"]["SearchResult"][];
+      /** @description With a query: the language its typed words were read in, and why. */
+      queryLanguage?: {
+        /**
+         * @description The language the query's typed words were read in.
+         * @enum {string}
+         */
+        code: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /**
+         * @description script: its letters are one language's (Arabic, Chinese, Cyrillic); detected: letters or words only this language uses; interface: no sign, so the interface language (lang); filter: the language filter asked for this one; default: English.
+         * @enum {string}
+         */
+        by: "script" | "detected" | "interface" | "filter" | "default";
+      };
       /** @description How imperfect query input was interpreted. */
       notices: {
           code: string;
@@ -321,6 +334,8 @@ export interface components {
           start: number;
           end: number;
         }[];
+      /** @description With a query: whether the title holds any of the query's words, read as the body's are (a statement whose body has no match was found by its title only when this is true). */
+      titleMatches?: boolean;
     };
     ReportRequest: {
       /**
