@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGE_CODES, type LanguageCode, type TermConcept, termIdentity } from "@communique/core";
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  MAX_TERM_CHARS,
+  MAX_TERM_WORDS,
+  type TermConcept,
+  termIdentity,
+} from "@communique/core";
 import { z } from "zod";
 
 /**
@@ -139,7 +146,13 @@ function claimed(
     }
   }
   for (const key of keys) owner.set(key, id);
-  return Object.fromEntries(LANGUAGE_CODES.map((l) => [l, [...forms[l]]]));
+  // An official name longer than a term may be (MAX_TERM_WORDS: "Office of the United Nations
+  // High Commissioner for Refugees") stays in the file, for readers, and is not searched: no query
+  // is looked up in spans that long, and its acronym and short names are. A language whose names
+  // are all that long is left without (the concept is searched in the others).
+  const searchable = (form: string) =>
+    form.length <= MAX_TERM_CHARS && form.trim().split(/\s+/).length <= MAX_TERM_WORDS;
+  return Object.fromEntries(LANGUAGE_CODES.map((l) => [l, forms[l].filter(searchable)]));
 }
 
 /** The line each of the file's entries starts on: the line of each `"id":` in order. */

@@ -21,7 +21,10 @@ export async function writeConcepts(
   concepts: readonly (TermConcept & { index?: number })[],
   origin: TermOrigin,
   options: {
-    /** Leave out such terms instead of refusing their concept (an issuer's alias such as Russian "Того"). */
+    /**
+     * Leave out such terms instead of refusing their concept (an issuer's alias such as Russian
+     * "Того", Spanish "La Haya"), each still reported.
+     */
     dropUnsearchableTerms?: boolean;
     /** Count what would be added, updated and refused, and write nothing (`terms import --dry-run`). */
     dryRun?: boolean;
@@ -36,13 +39,13 @@ export async function writeConcepts(
   const problems: TerminologyProblem[] = [];
   const refused = new Set<number>();
   flat.forEach((term, i) => {
-    if (keys[i]!.key || refused.has(term.c) || options.dropUnsearchableTerms) return;
-    refused.add(term.c);
+    if (keys[i]!.key || refused.has(term.c)) return;
     const concept = concepts[term.c]!;
+    if (!options.dropUnsearchableTerms) refused.add(term.c);
     problems.push({
       index: concept.index ?? term.c,
       id: concept.id,
-      message: `${term.language} “${term.text}” has only words too common to be indexed`,
+      message: `${term.language} “${term.text}” has only words too common to be indexed${options.dropUnsearchableTerms ? ": that term is left out" : ""}`,
     });
   });
   const kept = flat.map((term, i) => ({ ...term, ...keys[i]! })).filter((t) => t.key && !refused.has(t.c));
