@@ -1,9 +1,9 @@
 /**
  * Relevance benchmark (issue 15, point 6: measured cross-language quality):
  *
- *   npm run bench:relevance -- [--set gd2024|history|all] [--topics <text>] [--reuse-data] [--ref <commit>] [--check-patterns]
+ *   npm run bench:relevance -- [--set gd2024|history|names|all] [--topics <text>] [--reuse-data] [--ref <commit>] [--check-patterns]
  *
- * Two judged sets (scripts/bench/relevance/topics.ts):
+ * Two judged sets of topics (scripts/bench/relevance/topics.ts):
  * - "GD 2024": the General Debate of 2024 (192 English speeches of the UN General Debate Corpus)
  *   plus fictional statements in fr, es, ru, ar and zh (relevance/fictional-statements.ts); 20
  *   topics, each asked in the six languages, searched with from=2024-01-01&to=2024-12-31.
@@ -11,6 +11,11 @@
  *   languages).
  * English speeches are graded 0/1/2 by each topic's pattern (relevance/judgments.ts), the
  * fictional statements by what they were written about.
+ * And "names" (relevance/names.ts): names of states, places and organisations and a few words,
+ * each asked in the six languages in the forms people type (USA, в Крыму, بفلسطين, 难民问题),
+ * over the whole corpus with translate=add (English also keep): precision of the first 20 results
+ * and recall of the speeches whose English text contains the name, every match read from the
+ * search export (relevance/names-measure.ts).
  *
  * The whole corpus and the fictional statements are imported into a fresh DATA_DIR under .bench/
  * with the import CLI, the server is started on a loopback port (bench-processes.ts), and every
@@ -20,8 +25,10 @@
  * (relevance/bm25-data.ts): what an engine that does not know the query's language would find.
  *
  * Prints a table per set (nDCG@10 per query language: keep, add, BM25, and each language over
- * English) and English per topic; writes every figure to .bench/relevance-<date>.json (a run
- * limited by --set or --topics adds them to the name; --ref writes relevance-ref-<sha>-<date>.json).
+ * English) and English per topic; for the names, precision@20 and recall per language, the
+ * queries that returned nothing, and each name per language; writes every figure to
+ * .bench/relevance-<date>.json (a run limited by --set or --topics adds them to the name; --ref
+ * writes relevance-ref-<sha>-<date>.json).
  * Reads CORPUS_DIR (default ../shared/data); without the corpus it says so and stops.
  */
 import { execFileSync } from "node:child_process";
@@ -47,8 +54,36 @@ import { defaultCorpusFile } from "./generate-corpus";
 import { connectToDataDir, englishQueryLexemes, englishTermStats } from "./relevance/bm25-data";
 import { FICTION_SOURCE, FICTIONAL_STATEMENTS } from "./relevance/fictional-statements";
 import { gradeIn, type Judgments, judge, universe } from "./relevance/judgments";
-import { BM25_B, BM25_K1, type Bm25Doc, bm25Rank, CUTOFF, dcg, mean, ndcg } from "./relevance/metrics";
-import { type Answer, ask, MODES, type Mode, probeTranslate, searchParams } from "./relevance/search-api";
+import {
+  BM25_B,
+  BM25_K1,
+  type Bm25Doc,
+  bm25Rank,
+  CUTOFF,
+  dcg,
+  mean,
+  ndcg,
+  PRECISION_CUTOFF,
+} from "./relevance/metrics";
+import { NAMES, NAMES_SET, type NameEntry } from "./relevance/names";
+import {
+  measureNames,
+  type NameFigures,
+  type NameLanguageRow,
+  type NameRun,
+  nameLanguageRows,
+  noResultPairs,
+  speechesContaining,
+} from "./relevance/names-measure";
+import {
+  type Answer,
+  ask,
+  MODES,
+  type Mode,
+  probeTranslate,
+  searchParams,
+  type TranslateSupport,
+} from "./relevance/search-api";
 import {
   QUERY_LANGUAGES,
   type QueryLanguage,
@@ -217,6 +252,51 @@ function printEnglishTopics(
   }
 }
 
+function printNamesTable(count: number, rows: readonly NameLanguageRow[]): void {
+  console.log(
+    `\n${NAMES_SET.label} (${count} name${count === 1 ? "" : "s"}, whole corpus): precision@${PRECISION_CUTOFF} and recall against the speeches that contain the name, mean over names; translate=add, en (typed) translate=keep`,
+  );
+  console.log(
+    `${"language".padEnd(12)} ${"names".padStart(6)}  ${`p@${PRECISION_CUTOFF}`.padStart(5)}  ${"recall".padStart(6)}  no result`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.language.padEnd(12)} ${String(r.names).padStart(6)}  ${f3(r.precision)}  ${f3(r.recall).padStart(6)}  ${r.noResult}`,
+    );
+  }
+  console.log(
+    `(p@${PRECISION_CUTOFF}: over the names that returned something; recall: 0 for those that did not)`,
+  );
+}
+
+function printNoResult(rows: readonly NameFigures[]): void {
+  const pairs = noResultPairs(rows);
+  const of = (mode: Mode) =>
+    `${pairs.filter((p) => p.mode === mode).length} of ${rows.filter((r) => r[mode]).length}`;
+  console.log(
+    `\nName/language pairs with no result: ${of("add")} with translate=add, ${of("keep")} English as typed`,
+  );
+  for (const p of pairs) console.log(`  ${p.name.padEnd(18)} ${p.language} ${p.mode.padEnd(4)}  ${p.query}`);
+}
+
+/** One line per name: p@20/recall per language with translate=add, then English as typed. */
+function printPerName(rows: readonly NameFigures[], addShown: boolean): void {
+  const cell = (run: NameRun | null) => (run ? `${f2(run.precision)}/${f2(run.recall)}` : "    –    ");
+  const languages = addShown ? QUERY_LANGUAGES : [];
+  console.log(
+    `\n${NAMES_SET.label} per name: p@${PRECISION_CUTOFF}/recall (speeches = those that contain the name)`,
+  );
+  console.log(
+    `${"name".padEnd(18)} ${"speeches".padStart(8)}  ${[...languages, "en (typed)"].map((l) => l.padEnd(9)).join("  ")}`,
+  );
+  for (const name of [...new Set(rows.map((r) => r.name))]) {
+    const of = rows.filter((r) => r.name === name);
+    const cells = languages.map((l) => cell(of.find((r) => r.language === l)?.add ?? null));
+    cells.push(cell(of.find((r) => r.language === "en")?.keep ?? null));
+    console.log(`${name.padEnd(18)} ${String(of[0]!.speeches).padStart(8)}  ${cells.join("  ")}`);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Data
 
@@ -271,8 +351,12 @@ async function prepareData(corpusFile: string, paths: RunPaths, reuseData: boole
 // ---------------------------------------------------------------------------------------------
 // The run
 
+/** A judged set of topics, or the names. */
+type BenchSet = SetName | "names";
+const BENCH_SETS: readonly BenchSet[] = ["gd2024", "history", "names"];
+
 interface Options {
-  sets: SetName[];
+  sets: BenchSet[];
   topicFilter: string | undefined;
   reuseData: boolean;
   ref: string | undefined;
@@ -286,6 +370,14 @@ function selectTopics(options: Options): Topic[] {
     (t) =>
       options.sets.includes(t.set) &&
       (!filter || t.id.toLowerCase().includes(filter) || t.label.toLowerCase().includes(filter)),
+  );
+}
+
+function selectNames(options: Options): NameEntry[] {
+  if (!options.sets.includes("names")) return [];
+  const filter = options.topicFilter?.toLowerCase();
+  return NAMES.filter(
+    (n) => !filter || n.id.toLowerCase().includes(filter) || n.label.toLowerCase().includes(filter),
   );
 }
 
@@ -319,6 +411,152 @@ function printPatternCheck(judgments: Judgments, topics: readonly Topic[], judge
   }
 }
 
+function printNamePatternCheck(judgments: Judgments, names: readonly NameEntry[]): void {
+  for (const entry of names) {
+    console.log(
+      `\n## names / ${entry.id} (${entry.label}, ${entry.kind}): ${speechesContaining(judgments, entry).size} speeches`,
+    );
+    console.log(`   pattern ${entry.pattern}`);
+    for (const sample of judgments.samples.get(entry.id) ?? []) {
+      console.log(`   [${sample.id}, ${sample.matches} matches] ${sample.passage}`);
+    }
+  }
+}
+
+interface TopicRun {
+  rows: TopicLanguageFigures[];
+  sets: Partial<Record<SetName, { rows: LanguageRow[]; topics: TopicJudged[] }>>;
+}
+
+/**
+ * The topic sets: every topic × language × mode through the API (sequentially), BM25 from the
+ * database beside them, and their tables.
+ */
+async function measureTopics(
+  base: string,
+  dataDir: string,
+  support: TranslateSupport,
+  judgments: Judgments,
+  judged: readonly TopicJudged[],
+  topics: readonly Topic[],
+  setNames: readonly SetName[],
+  time: <T>(name: string, work: () => Promise<T>) => Promise<T>,
+): Promise<TopicRun> {
+  // The API: every topic × language × mode, sequentially.
+  const answers = new Map<string, Answer>();
+  const key = (topic: Topic, language: QueryLanguage, mode: Mode) => `${topic.id}|${language}|${mode}`;
+  await time("API queries", async () => {
+    for (const topic of topics) {
+      for (const [language, query] of Object.entries(topic.queries) as [QueryLanguage, string][]) {
+        for (const mode of MODES) {
+          if (mode === "add" && !support.addAnswered) continue;
+          const translate = mode === "add" || support.sendKeep ? mode : null;
+          const answer = await ask(base, searchParams(topic, query, translate));
+          if (answer.error)
+            console.log(`  ${topic.id} ${language} ${mode}: ${answer.status} ${answer.error}`);
+          answers.set(key(topic, language, mode), answer);
+        }
+      }
+    }
+  });
+
+  // BM25 from PostgreSQL's English analysis.
+  const allQueries = topics.flatMap((t) => Object.values(t.queries));
+  const { lexemes, stats } = await time("BM25 analysis", async () => {
+    const client = await connectToDataDir(dataDir);
+    let lexemes: Map<string, string[]>;
+    try {
+      lexemes = await englishQueryLexemes(client, allQueries);
+    } finally {
+      await client.end();
+    }
+    const stats = await englishTermStats(dataDir, [...lexemes.values()].flat());
+    return { lexemes, stats };
+  });
+  const statsById = new Map<string, Bm25Doc>(stats.map((d) => [d.id, d]));
+  const missing = [...judgments.docs.keys()].filter((id) => !statsById.has(id));
+  if (missing.length)
+    console.log(
+      `Note: ${missing.length} judged statements are not in the database (e.g. ${missing.slice(0, 3).join(", ")}).`,
+    );
+
+  const rows: TopicLanguageFigures[] = [];
+  for (const topic of topics) {
+    const judgedGradesOfTopic = judgedGrades(judgments, topic);
+    const topicDocs = universe(judgments, topic)
+      .map((d) => statsById.get(d.id))
+      .filter((d): d is Bm25Doc => d !== undefined);
+    for (const [language, query] of Object.entries(topic.queries) as [QueryLanguage, string][]) {
+      const keepAnswer = answers.get(key(topic, language, "keep"))!;
+      const addAnswer = answers.get(key(topic, language, "add"));
+      const queryLexemes = lexemes.get(query) ?? [];
+      const bm25Ids = bm25Rank(topicDocs, queryLexemes);
+      rows.push({
+        topic: topic.id,
+        set: topic.set,
+        language,
+        query,
+        params: searchParams(topic, query, null).toString(),
+        keep: figures(judgments, topic, keepAnswer.ids, judgedGradesOfTopic, {
+          total: keepAnswer.total,
+          status: keepAnswer.status,
+          ...(keepAnswer.error ? { error: keepAnswer.error } : {}),
+        }),
+        add: addAnswer
+          ? figures(judgments, topic, addAnswer.ids, judgedGradesOfTopic, {
+              total: addAnswer.total,
+              status: addAnswer.status,
+              ...(addAnswer.error ? { error: addAnswer.error } : {}),
+            })
+          : null,
+        bm25: {
+          ...figures(judgments, topic, bm25Ids, judgedGradesOfTopic, { total: null }),
+          lexemes: queryLexemes,
+        },
+      });
+    }
+  }
+  if (support.addAnswered) {
+    support.addSameAsKeep = rows.every(
+      (r) => r.add && r.add.ids.join(" ") === r.keep.ids.join(" ") && r.add.total === r.keep.total,
+    );
+    if (support.addSameAsKeep)
+      console.log(
+        "\ntranslate=add gave exactly the same results as keep for every query: the server ignores the parameter (no translation yet).",
+      );
+  }
+  const addShown = support.addAnswered && !support.addSameAsKeep;
+
+  const sets: TopicRun["sets"] = {};
+  for (const set of setNames) {
+    const setTopics = topics.filter((t) => t.set === set);
+    if (!setTopics.length) continue;
+    const setRows = rows.filter((r) => r.set === set);
+    const table = languageRows(setRows, setTopics, addShown);
+    sets[set] = { rows: table, topics: judged.filter((j) => j.set === set) };
+    printLanguageTable(
+      `${SETS[set].label} (${setTopics.length} topic${setTopics.length === 1 ? "" : "s"})`,
+      table,
+      addShown,
+    );
+    if (table.some((r) => r.language === "en (subset)"))
+      console.log(
+        "(en (subset): English on the topics asked in every language; the other languages are divided by it)",
+      );
+  }
+  for (const set of setNames) {
+    const setRows = rows.filter((r) => r.set === set);
+    if (setRows.length) printEnglishTopics(SETS[set].label, setRows, sets[set]!.topics, addShown);
+  }
+
+  if (!addShown)
+    console.log(
+      `\nNo "add" column: ${support.addSameAsKeep ? "translate=add answered exactly as keep (the parameter is ignored)" : support.summary}.`,
+    );
+
+  return { rows, sets };
+}
+
 async function run(options: Options): Promise<number> {
   const started = performance.now();
   const timings: Record<string, number> = {};
@@ -339,22 +577,40 @@ async function run(options: Options): Promise<number> {
     return 0;
   }
   const topics = selectTopics(options);
-  if (!topics.length) {
+  const names = selectNames(options);
+  if (!topics.length && !names.length) {
     console.error(`No topic matches --topics "${options.topicFilter}" in ${options.sets.join(", ")}.`);
     return 64;
   }
 
-  console.log(`Judging ${topics.length} topic${topics.length === 1 ? "" : "s"} on ${corpusFile}…`);
-  const judgments = await time("judging", () =>
-    judge(corpusFile, topics, { samplesPerTopic: options.checkPatterns ? options.samples : 0 }),
-  );
-  const judged = describeJudged(judgments, topics);
+  // Topics and names are judged apart: some ids are both (refugees, cyprus).
+  const samplesPerTopic = options.checkPatterns ? options.samples : 0;
+  const judgments = topics.length
+    ? await time("judging", () => {
+        console.log(`Judging ${topics.length} topic${topics.length === 1 ? "" : "s"} on ${corpusFile}…`);
+        return judge(corpusFile, topics, { samplesPerTopic });
+      })
+    : undefined;
+  const nameJudgments = names.length
+    ? await time("judging names", () => {
+        console.log(`Finding ${names.length} name${names.length === 1 ? "" : "s"} in ${corpusFile}…`);
+        return judge(corpusFile, names, { samplesPerTopic });
+      })
+    : undefined;
+  const judged = judgments ? describeJudged(judgments, topics) : [];
   if (options.checkPatterns) {
-    printPatternCheck(judgments, topics, judged);
+    if (judgments) printPatternCheck(judgments, topics, judged);
+    if (nameJudgments) printNamePatternCheck(nameJudgments, names);
     return 0;
   }
   for (const j of judged) {
     if (j.grade2 + j.grade1 === 0) console.log(`Warning: ${j.id} has no relevant statement.`);
+  }
+  if (nameJudgments) {
+    for (const entry of names) {
+      if (!speechesContaining(nameJudgments, entry).size)
+        console.log(`Warning: no speech contains ${entry.id}.`);
+    }
   }
 
   if (options.ref) await snapshot(options.ref);
@@ -374,117 +630,19 @@ async function run(options: Options): Promise<number> {
       const support = await probeTranslate(server.base);
       console.log(`${support.addAnswered ? "translate" : "WARNING, translate"}: ${support.summary}.`);
 
-      // The API: every topic × language × mode, sequentially.
-      const answers = new Map<string, Answer>();
-      const key = (topic: Topic, language: QueryLanguage, mode: Mode) => `${topic.id}|${language}|${mode}`;
-      await time("API queries", async () => {
-        for (const topic of topics) {
-          for (const [language, query] of Object.entries(topic.queries) as [QueryLanguage, string][]) {
-            for (const mode of MODES) {
-              if (mode === "add" && !support.addAnswered) continue;
-              const translate = mode === "add" || support.sendKeep ? mode : null;
-              const answer = await ask(server.base, searchParams(topic, query, translate));
-              if (answer.error)
-                console.log(`  ${topic.id} ${language} ${mode}: ${answer.status} ${answer.error}`);
-              answers.set(key(topic, language, mode), answer);
-            }
-          }
-        }
-      });
-
-      // BM25 from PostgreSQL's English analysis.
-      const allQueries = topics.flatMap((t) => Object.values(t.queries));
-      const { lexemes, stats } = await time("BM25 analysis", async () => {
-        const client = await connectToDataDir(dataDir);
-        let lexemes: Map<string, string[]>;
-        try {
-          lexemes = await englishQueryLexemes(client, allQueries);
-        } finally {
-          await client.end();
-        }
-        const stats = await englishTermStats(dataDir, [...lexemes.values()].flat());
-        return { lexemes, stats };
-      });
-      const statsById = new Map<string, Bm25Doc>(stats.map((d) => [d.id, d]));
-      const missing = [...judgments.docs.keys()].filter((id) => !statsById.has(id));
-      if (missing.length)
-        console.log(
-          `Note: ${missing.length} judged statements are not in the database (e.g. ${missing.slice(0, 3).join(", ")}).`,
-        );
-
-      const rows: TopicLanguageFigures[] = [];
-      for (const topic of topics) {
-        const judgedGradesOfTopic = judgedGrades(judgments, topic);
-        const topicDocs = universe(judgments, topic)
-          .map((d) => statsById.get(d.id))
-          .filter((d): d is Bm25Doc => d !== undefined);
-        for (const [language, query] of Object.entries(topic.queries) as [QueryLanguage, string][]) {
-          const keepAnswer = answers.get(key(topic, language, "keep"))!;
-          const addAnswer = answers.get(key(topic, language, "add"));
-          const queryLexemes = lexemes.get(query) ?? [];
-          const bm25Ids = bm25Rank(topicDocs, queryLexemes);
-          rows.push({
-            topic: topic.id,
-            set: topic.set,
-            language,
-            query,
-            params: searchParams(topic, query, null).toString(),
-            keep: figures(judgments, topic, keepAnswer.ids, judgedGradesOfTopic, {
-              total: keepAnswer.total,
-              status: keepAnswer.status,
-              ...(keepAnswer.error ? { error: keepAnswer.error } : {}),
-            }),
-            add: addAnswer
-              ? figures(judgments, topic, addAnswer.ids, judgedGradesOfTopic, {
-                  total: addAnswer.total,
-                  status: addAnswer.status,
-                  ...(addAnswer.error ? { error: addAnswer.error } : {}),
-                })
-              : null,
-            bm25: {
-              ...figures(judgments, topic, bm25Ids, judgedGradesOfTopic, { total: null }),
-              lexemes: queryLexemes,
-            },
-          });
-        }
+      const topicSets = options.sets.filter((set): set is SetName => set !== "names");
+      const topicRun = judgments
+        ? await measureTopics(server.base, dataDir, support, judgments, judged, topics, topicSets, time)
+        : undefined;
+      const nameRows = nameJudgments
+        ? await time("name queries", () => measureNames(server.base, support, nameJudgments, names))
+        : [];
+      const nameTable = nameLanguageRows(nameRows);
+      if (nameRows.length) {
+        printNamesTable(names.length, nameTable);
+        printNoResult(nameRows);
+        printPerName(nameRows, support.addAnswered);
       }
-      if (support.addAnswered) {
-        support.addSameAsKeep = rows.every(
-          (r) => r.add && r.add.ids.join(" ") === r.keep.ids.join(" ") && r.add.total === r.keep.total,
-        );
-        if (support.addSameAsKeep)
-          console.log(
-            "\ntranslate=add gave exactly the same results as keep for every query: the server ignores the parameter (no translation yet).",
-          );
-      }
-      const addShown = support.addAnswered && !support.addSameAsKeep;
-
-      const sets: Record<string, { rows: LanguageRow[]; topics: TopicJudged[] }> = {};
-      for (const set of options.sets) {
-        const setTopics = topics.filter((t) => t.set === set);
-        if (!setTopics.length) continue;
-        const setRows = rows.filter((r) => r.set === set);
-        const table = languageRows(setRows, setTopics, addShown);
-        sets[set] = { rows: table, topics: judged.filter((j) => j.set === set) };
-        printLanguageTable(
-          `${SETS[set].label} (${setTopics.length} topic${setTopics.length === 1 ? "" : "s"})`,
-          table,
-          addShown,
-        );
-        if (table.some((r) => r.language === "en (subset)"))
-          console.log(
-            "(en (subset): English on the topics asked in every language; the other languages are divided by it)",
-          );
-      }
-      for (const set of options.sets) {
-        const setRows = rows.filter((r) => r.set === set);
-        if (setRows.length) printEnglishTopics(SETS[set].label, setRows, sets[set]!.topics, addShown);
-      }
-
-      if (!addShown)
-        console.log(
-          `\nNo "add" column: ${support.addSameAsKeep ? "translate=add answered exactly as keep (the parameter is ignored)" : support.summary}.`,
-        );
 
       const total = (performance.now() - started) / 1000;
       const date = new Date().toISOString().slice(0, 10);
@@ -507,17 +665,35 @@ async function run(options: Options): Promise<number> {
               ndcg: "linear gain, log2 discount (trec_eval ndcg_cut): sum of grade_i / log2(i + 1); ideal from every judged statement of the topic's set and years; mean over topics with something relevant",
               grades: `English speeches: pattern matches in title + text: 0 none, 1 below strong (default ${STRONG_MATCHES}), 2 from strong; 'requires' absent caps at 1; outside the topic's years 0. Fictional statements: as written (fictional-statements.ts).`,
               bm25: `k1 ${BM25_K1}, b ${BM25_B}, idf ln(1 + (N - df + 0.5)/(df + 0.5)), summed over the lexemes of plainto_tsquery('english', query as typed); documents to_tsvector('english', title || ' ' || body), length = positions; N, df, avgdl over the topic's statements (its years)`,
+              names: `relevant: the corpus speeches whose title + text match the name's pattern (names.ts; fictional statements never). Each query over the whole corpus, translate=add (English also keep). precision@${PRECISION_CUTOFF}: relevant share of the first page (size ${PRECISION_CUTOFF}: matches, then partial matches), out of the results shown; null when nothing is shown, and the mean leaves those out. recall: relevant share found among every match (GET /api/search/export.json with the same parameters); 0 when nothing matched. No result: the page showed nothing.`,
             },
             translate: support,
             corpusImport,
             timings: { ...timings, total },
             sets: Object.fromEntries(
-              Object.entries(sets).map(([name, s]) => [
+              Object.entries(topicRun?.sets ?? {}).map(([name, s]) => [
                 name,
                 { ...SETS[name as SetName], languages: s.rows, topics: s.topics },
               ]),
             ),
-            queries: rows,
+            queries: topicRun?.rows ?? [],
+            ...(nameJudgments
+              ? {
+                  names: {
+                    ...NAMES_SET,
+                    languages: nameTable,
+                    noResult: noResultPairs(nameRows),
+                    entries: names.map((entry) => ({
+                      id: entry.id,
+                      kind: entry.kind,
+                      label: entry.label,
+                      speeches: speechesContaining(nameJudgments, entry).size,
+                      pattern: String(entry.pattern),
+                    })),
+                    queries: nameRows,
+                  },
+                }
+              : {}),
           },
           null,
           2,
@@ -539,15 +715,15 @@ async function run(options: Options): Promise<number> {
   return 0;
 }
 
-const USAGE = `Usage: npm run bench:relevance -- [--set gd2024|history|all] [--topics <text>] [--reuse-data] [--ref <commit>] [--check-patterns]
+const USAGE = `Usage: npm run bench:relevance -- [--set gd2024|history|names|all] [--topics <text>] [--reuse-data] [--ref <commit>] [--check-patterns]
   --set             which judged set (default all)
-  --topics          only the topics whose id or label contains this text
+  --topics          only the topics (and names) whose id or label contains this text
   --reuse-data      query the data an earlier run imported into .bench/data-relevance (the
                     fictional statements are imported again: a few seconds)
   --ref             measure this commit from a clean snapshot under .bench/ (its own data
                     directory, .bench/data-relevance-ref-<sha>) instead of the working tree
-  --check-patterns  no database: print how many speeches each topic's pattern grades 2 and 1, and
-                    matched passages (--samples per topic, default 2) to read
+  --check-patterns  no database: print how many speeches each topic's pattern grades 2 and 1 (each
+                    name's: contains), and matched passages (--samples per topic, default 2) to read
 Reads CORPUS_DIR (default ../shared/data). Writes under .bench/ (git-ignored).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -567,14 +743,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const sets: SetName[] =
-    values.set === "all"
-      ? ["gd2024", "history"]
-      : values.set === "gd2024" || values.set === "history"
-        ? [values.set]
-        : [];
+  const sets: BenchSet[] =
+    values.set === "all" ? [...BENCH_SETS] : BENCH_SETS.filter((set) => set === values.set);
   if (!sets.length) {
-    console.error(`--set: "${values.set}" is not gd2024, history or all\n\n${USAGE}`);
+    console.error(`--set: "${values.set}" is not ${BENCH_SETS.join(", ")} or all\n\n${USAGE}`);
     return 64;
   }
   const samples = Number(values.samples);

@@ -19,6 +19,9 @@ import { STRONG_MATCHES, type Topic } from "./topics";
 
 export type Grade = 0 | 1 | 2;
 
+/** What judging needs of a topic: the names of the names set (names.ts) are judged the same way. */
+export type Judged = Pick<Topic, "id" | "pattern" | "strong" | "requires" | "years">;
+
 export interface JudgedDoc {
   id: string;
   year: number;
@@ -42,13 +45,13 @@ export interface Sample {
   passage: string;
 }
 
-export function gradeOf(topic: Topic, matches: number, requiresMet: boolean): Grade {
+export function gradeOf(topic: Judged, matches: number, requiresMet: boolean): Grade {
   if (matches === 0) return 0;
   if (matches < (topic.strong ?? STRONG_MATCHES) || !requiresMet) return 1;
   return 2;
 }
 
-export function inYears(topic: Topic, year: number): boolean {
+export function inYears(topic: Judged, year: number): boolean {
   return !topic.years || (year >= topic.years[0] && year <= topic.years[1]);
 }
 
@@ -66,7 +69,7 @@ function asMatched(pattern: RegExp, global: boolean): RegExp {
   return regex;
 }
 
-function requiresMet(topic: Topic, text: string): boolean {
+function requiresMet(topic: Judged, text: string): boolean {
   return !topic.requires || asMatched(topic.requires, false).test(text);
 }
 
@@ -75,7 +78,7 @@ function globalPattern(pattern: RegExp): RegExp {
 }
 
 /** Matches of a topic's pattern in a text (0 outside its years). */
-export function countMatches(topic: Topic, text: string): number {
+export function countMatches(topic: Judged, text: string): number {
   const pattern = globalPattern(topic.pattern);
   let n = 0;
   while (pattern.exec(text)) n++;
@@ -111,7 +114,7 @@ interface CorpusLine {
  */
 export async function judge(
   corpusFile: string,
-  topics: readonly Topic[],
+  topics: readonly Judged[],
   options: { samplesPerTopic?: number; seed?: number } = {},
 ): Promise<Judgments> {
   const docs = new Map<string, JudgedDoc>();
@@ -183,11 +186,11 @@ export async function judge(
 }
 
 /** The statements a topic is judged over: those of its years (the fiction is all of 2024). */
-export function universe(judgments: Judgments, topic: Topic): JudgedDoc[] {
+export function universe(judgments: Judgments, topic: Judged): JudgedDoc[] {
   return [...judgments.docs.values()].filter((d) => inYears(topic, d.year));
 }
 
-export function gradeIn(judgments: Judgments, topic: Topic, id: string): Grade {
+export function gradeIn(judgments: Judgments, topic: Judged, id: string): Grade {
   const doc = judgments.docs.get(id);
   if (!doc || !inYears(topic, doc.year)) return 0;
   return judgments.grades.get(topic.id)?.get(id) ?? 0;

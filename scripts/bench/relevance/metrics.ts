@@ -1,8 +1,12 @@
 /**
- * The figures of the relevance benchmark: nDCG@k, and the BM25 baseline's scoring.
+ * The figures of the relevance benchmark: nDCG@k, the BM25 baseline's scoring, and the names
+ * set's precision and recall.
  */
 
 export const CUTOFF = 10;
+
+/** The names set (names.ts) reads the first page of 20, the API's default size. */
+export const PRECISION_CUTOFF = 20;
 
 /**
  * DCG with linear gain and a log2 discount, as trec_eval's ndcg_cut: Σ grade_i / log2(i + 1)
@@ -29,6 +33,26 @@ export function ndcg(ranked: readonly number[], judged: readonly number[], k = C
 export function mean(values: readonly (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
   return present.length ? present.reduce((a, b) => a + b, 0) / present.length : null;
+}
+
+/**
+ * Share of the first k results that are relevant, out of the results there are: a name found in
+ * 12 speeches, all 12 returned first, has 1. null when nothing was returned (no precision to
+ * speak of: the run counts those apart).
+ */
+export function precisionAt(
+  ids: readonly string[],
+  relevant: ReadonlySet<string>,
+  k = PRECISION_CUTOFF,
+): number | null {
+  const top = ids.slice(0, k);
+  return top.length ? top.filter((id) => relevant.has(id)).length / top.length : null;
+}
+
+/** Share of the relevant statements among those found; null when nothing is relevant. */
+export function recall(found: readonly string[], relevant: ReadonlySet<string>): number | null {
+  if (!relevant.size) return null;
+  return new Set(found.filter((id) => relevant.has(id))).size / relevant.size;
 }
 
 // ---------------------------------------------------------------------------------------------
