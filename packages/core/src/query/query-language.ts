@@ -15,6 +15,8 @@ const SCRIPT_LANGUAGE: readonly [RegExp, LanguageCode][] = [
  * function words, French elision, the Spanish -ción. Each sign found counts for its language; a
  * language wins only alone at the top. Endings and letters that names share across the three are
  * left out ("Canada", "Mozambique", "Kuwait" are written so in all three): a bare name has no sign.
+ * Nor is é, which English writes too ("détente", "café"): "réfugiés" is told French by the terms
+ * it names (queryLanguageFromTerms), "détente" stays in the interface's language.
  */
 const SIGNS: Record<"en" | "fr" | "es", { letters?: RegExp; words: ReadonlySet<string>; endings?: RegExp }> =
   {
@@ -100,8 +102,6 @@ function latinSigns(text: string): LanguageCode | undefined {
       else if (signs.endings?.test(word)) score += 1;
     }
     if (language === "fr" && /(?:^|[^\p{L}])(?:[ldjmnstc]|qu)['’]\p{L}/u.test(lower)) score += 2;
-    // é is French far more often than Spanish (which writes it in a few words: "después").
-    if (language === "fr" && lower.includes("é")) score += 1;
     return { language, score };
   });
   scores.sort((a, b) => b.score - a.score);

@@ -196,6 +196,34 @@ describe("translateQuery", () => {
     expect(alone.report.clauses.map((c) => c.text)).toEqual(["问题"]);
   });
 
+  it("searches a term written alike in another language as its equivalent there (apartheid, typed in French)", async () => {
+    await writeConcepts(
+      db.pool,
+      [
+        {
+          id: "test/zorvex-alike",
+          source: "test",
+          terms: {
+            en: ["zorvexism"],
+            fr: ["zorvexism"],
+            es: ["zorvexismo"],
+            ru: ["зорвексизм"],
+            ar: ["زورفكسية"],
+            zh: ["佐维主义"],
+          },
+        },
+      ],
+      "imported",
+    );
+    const inFrench = {
+      ...parseQuery({ q: "zorvexism" }),
+      language: { code: "fr" as const, by: "interface" as const },
+    };
+    const { report } = await translateQuery(db.pool, inFrench);
+    expect(report.clauses[0]!.translations).toContainEqual({ language: "en", text: "zorvexism" });
+    expect(report.clauses[0]!.translations).not.toContainEqual({ language: "fr", text: "zorvexism" });
+  });
+
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
     await writeConcepts(
       db.pool,

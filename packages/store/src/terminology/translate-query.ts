@@ -151,7 +151,14 @@ export async function translateQuery(
       ? concept.terms.flatMap(([language, terms]) => terms.map((text) => ({ language, text })))
       : [...(machine.get(piece.term.text) ?? [])].map(([language, text]) => ({ language, text }));
     const typed = sameText(piece.term.text);
-    const equivalents = found.filter((t) => languages.includes(t.language) && sameText(t.text) !== typed);
+    // The typed words are searched in the query's language only: a term written alike in another
+    // ("apartheid" in English, typed in the French interface) is an equivalent like any other.
+    const typedIn = query.language?.code;
+    const equivalents = found.filter(
+      (t) =>
+        languages.includes(t.language) &&
+        (sameText(t.text) !== typed || (typedIn !== undefined && t.language !== typedIn)),
+    );
     const isOmitted = (t: TranslatedTerm) => omitted.has(`${t.language}:${t.text}`);
     const searched = equivalents.filter((t) => !isOmitted(t));
     report.push({
