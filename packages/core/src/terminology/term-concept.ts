@@ -13,6 +13,11 @@ export interface TermConcept {
   /** Where the equivalences come from (a file's title, "UN M49", a termbase's name). */
   source: string;
   domain?: string;
+  /**
+   * Inflected forms of its terms, for the lookup only: a query in one of them names the concept,
+   * but they are never shown or searched as its terms (a name's Russian cases, russianForms).
+   */
+  forms?: Partial<Record<LanguageCode, string[]>>;
 }
 
 /** Where a concept came from: the reference list of issuers, the shipped terminology, an operator's import. */

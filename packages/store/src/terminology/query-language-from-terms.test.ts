@@ -71,6 +71,11 @@ describe("queryLanguageFromTerms", () => {
     expect(await readIn("Quillmarsh Bay", "fr")).toEqual({ code: "en", by: "detected" });
   });
 
+  it("takes one of two languages that know the words alike when the interface's knows nothing of them", async () => {
+    // "RDC" (the Democratic Republic of the Congo) is French and Spanish alike: French, the first.
+    expect(await readIn("RDC", "en")).toEqual({ code: "fr", by: "detected" });
+  });
+
   it("stays inside the language filter", async () => {
     expect(await readIn("drought", "fr", ["fr", "es"])).toEqual({ code: "fr", by: "interface" });
   });

@@ -41,10 +41,14 @@ export async function queryLanguageFromTerms(
                JOIN terms t ON t.key = ${termKeySql("l.language", "x.t")} AND t.language = l.language
               WHERE ${termKeySql("l.language", "x.t")} <> ''
               GROUP BY l.language, x.t) AS known
-      GROUP BY language ORDER BY known DESC`,
+      GROUP BY language ORDER BY known DESC, array_position($2::text[], language)`,
     [[...new Set(texts)], candidates],
   );
   const [best, next] = rows;
-  if (!best || best.known === next?.known || best.language === language.code) return query;
+  if (!best || best.language === language.code) return query;
+  // Two others know it alike (French and Spanish "RDC", "FMI", "OTAN"): one of them, when the
+  // interface's language does not know it at all; else the interface's.
+  const current = rows.find((row) => row.language === language.code)?.known ?? 0;
+  if (best.known === next?.known && current > 0) return query;
   return { ...query, language: { code: best.language, by: "detected" } };
 }

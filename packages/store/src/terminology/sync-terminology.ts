@@ -9,6 +9,7 @@ import {
 import type pg from "pg";
 import { countryConcepts, readBundledTerminology } from "./bundled-terminology";
 import { type Gazetteer, readGazetteer } from "./gazetteer";
+import { russianForms } from "./russian-forms";
 import { removeConceptsExcept, writeConcepts } from "./write-concepts";
 
 /**
@@ -22,7 +23,8 @@ export async function syncTerminology(
 ): Promise<void> {
   const gazetteer = readGazetteer();
   const merged = withGazetteer(countryConcepts(), readBundledTerminology(), gazetteer);
-  const { countries, bundled } = merged;
+  const countries = merged.countries.map(withRussianForms);
+  const bundled = merged.bundled.map((c) => (c.domain?.startsWith("gazetteer/") ? withRussianForms(c) : c));
   const digest = digestOf([...countries, ...bundled]);
   const { rows } = await pool.query<{ digest: string }>(
     "SELECT digest FROM terminology_state WHERE name = 'shipped'",
@@ -144,6 +146,12 @@ export function withGazetteer(
   return { countries: byId(countries), bundled: [...byId(bundled), ...added], problems };
 }
 
+/** A name's concept with the Russian cases of its Russian terms, for the lookup (migration 016). */
+function withRussianForms(concept: TermConcept): TermConcept {
+  const forms = (concept.terms.ru ?? []).flatMap(russianForms);
+  return forms.length ? { ...concept, forms: { ru: [...new Set(forms)] } } : concept;
+}
+
 function digestOf(concepts: readonly TermConcept[]): string {
   const hash = createHash("sha256");
   for (const concept of concepts) {
@@ -151,6 +159,8 @@ function digestOf(concepts: readonly TermConcept[]): string {
     for (const language of LANGUAGE_CODES) {
       for (const term of concept.terms[language] ?? [])
         hash.update(`${language}:${normalizeForIndex(term)}\u0000`);
+      for (const form of concept.forms?.[language] ?? [])
+        hash.update(`${language}~${normalizeForIndex(form)}\u0000`);
     }
   }
   return hash.digest("hex");

@@ -15,7 +15,7 @@ export async function termOwners(
   const { rows } = await db.query<{ concept_id: string; language: LanguageCode; term: string }>(
     `SELECT t.concept_id, t.language, t.term
        FROM terms t JOIN term_concepts c ON c.id = t.concept_id
-      WHERE c.origin = ANY($1::text[]) AND NOT (c.id = ANY($2::text[]))
+      WHERE c.origin = ANY($1::text[]) AND NOT (c.id = ANY($2::text[])) AND NOT t.form
       ORDER BY t.concept_id, t.language, t.rank`,
     [origins, except],
   );

@@ -224,6 +224,23 @@ describe("translateQuery", () => {
     expect(report.clauses[0]!.translations).not.toContainEqual({ language: "fr", text: "zorvexism" });
   });
 
+  it("finds a name in any Russian case, though the stemmer reads the cases apart (Вьетнама, на Балканах)", async () => {
+    const inRussian = (q: string) => ({
+      ...parseQuery({ q }),
+      language: { code: "ru" as const, by: "script" as const },
+    });
+    const concept = async (q: string) =>
+      (await translateQuery(db.pool, inRussian(q))).report.clauses[0]?.concept;
+    expect(await concept("Вьетнама")).toBe("country:VN");
+    expect(await concept("на Балканах")).toBe("place/balkans");
+    expect(await concept("Восточного Иерусалима")).toBe("place/east-jerusalem");
+    // The forms are for the lookup: never shown or searched as equivalents.
+    const { report } = await translateQuery(db.pool, inRussian("Вьетнама"));
+    expect(
+      report.clauses[0]!.translations.filter((t) => t.language === "ru").map((t) => t.text),
+    ).not.toContain("Вьетнаму");
+  });
+
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
     await writeConcepts(
       db.pool,

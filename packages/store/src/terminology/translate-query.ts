@@ -409,7 +409,7 @@ async function lookUpTexts(
      SELECT s.i, s.words, s.stop, h.concept_id, c.origin,
             (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($3::text[], g.language))
                FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
-                       FROM terms e WHERE e.concept_id = h.concept_id GROUP BY e.language) g) AS terms
+                       FROM terms e WHERE e.concept_id = h.concept_id AND NOT e.form GROUP BY e.language) g) AS terms
        FROM spans s
        LEFT JOIN hits h ON h.i = s.i
        LEFT JOIN term_concepts c ON c.id = h.concept_id

@@ -31,15 +31,29 @@ export async function writeConcepts(
   } = {},
 ): Promise<ConceptWriteSummary> {
   const flat = concepts.flatMap((concept, c) =>
-    LANGUAGE_CODES.flatMap((language) =>
-      (concept.terms[language] ?? []).map((text, rank) => ({ c, language, text: text.trim(), rank })),
-    ),
+    LANGUAGE_CODES.flatMap((language) => [
+      ...(concept.terms[language] ?? []).map((text, rank) => ({
+        c,
+        language,
+        text: text.trim(),
+        rank,
+        form: false,
+      })),
+      // Lookup-only forms rank after every term (FORM_RANK), and are never refused for.
+      ...(concept.forms?.[language] ?? []).map((text, i) => ({
+        c,
+        language,
+        text: text.trim(),
+        rank: FORM_RANK + i,
+        form: true,
+      })),
+    ]),
   );
   const keys = await termKeys(pool, flat);
   const problems: TerminologyProblem[] = [];
   const refused = new Set<number>();
   flat.forEach((term, i) => {
-    if (keys[i]!.key || refused.has(term.c)) return;
+    if (keys[i]!.key || refused.has(term.c) || term.form) return;
     const concept = concepts[term.c]!;
     if (!options.dropUnsearchableTerms) refused.add(term.c);
     problems.push({
@@ -71,8 +85,8 @@ export async function writeConcepts(
     );
     await client.query("DELETE FROM terms WHERE concept_id = ANY($1::text[])", [written.map((c) => c.id)]);
     await client.query(
-      `INSERT INTO terms (concept_id, language, term, rank, key, exact)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[], $5::text[], $6::text[])
+      `INSERT INTO terms (concept_id, language, term, rank, key, exact, form)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[], $5::text[], $6::text[], $7::bool[])
        ON CONFLICT DO NOTHING`,
       [
         kept.map((t) => concepts[t.c]!.id),
@@ -81,6 +95,7 @@ export async function writeConcepts(
         kept.map((t) => t.rank),
         kept.map((t) => t.key),
         kept.map((t) => t.exact),
+        kept.map((t) => t.form),
       ],
     );
     const { rows: after } = await client.query<{ id: string; signature: string }>(SIGNATURES_SQL, [
@@ -102,6 +117,9 @@ export async function writeConcepts(
     client.release();
   }
 }
+
+/** A lookup-only form's rank: after any concept's terms (a term's rank is its place in its list). */
+const FORM_RANK = 1000;
 
 /** Each concept as one comparable string, to tell added, changed and unchanged concepts apart. */
 const SIGNATURES_SQL = `
