@@ -27,4 +27,10 @@ describe("attachmentDisposition", () => {
       `attachment; filename="statement.txt"; filename*=UTF-8''%D8%A8%D9%8A%D8%A7%D9%86.txt`,
     );
   });
+
+  it("writes a lone surrogate (a name cut inside a character) as U+FFFD instead of throwing", () => {
+    expect(attachmentDisposition("report \ud800", "pdf", "report")).toBe(
+      `attachment; filename="report-report.pdf"; filename*=UTF-8''report%20%EF%BF%BD.pdf`,
+    );
+  });
 });

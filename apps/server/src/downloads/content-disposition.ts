@@ -18,7 +18,9 @@ export function asciiSlug(id: string, kind = "statement"): string {
 
 /** RFC 5987 ext-value characters: encodeURIComponent leaves ' ( ) * as they are. */
 function encodeExtValue(value: string): string {
-  return encodeURIComponent(value).replace(
+  // A lone surrogate (a title cut inside a character) has no UTF-8: encodeURIComponent would
+  // throw. It becomes U+FFFD, as a UTF-8 decoder would make of it.
+  return encodeURIComponent(value.toWellFormed()).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );

@@ -93,6 +93,23 @@ describe("errors", () => {
     expect(
       (await post("format=docx", body, { "Content-Type": "application/json; charset=utf-8" })).status,
     ).toBe(200);
+    // A malformed Content-Type (found by the web fuzz of issue 35) is answered, never a 500.
+    for (const type of ["application/json;;;", "application/json; charset", "application/json;=x"]) {
+      const response = await post("format=docx", body, { "Content-Type": type });
+      expect([200, 415], type).toContain(response.status);
+      if (response.status === 415) await expectError(response, 415, "unsupported_media_type");
+      else await response.arrayBuffer();
+    }
+  });
+
+  it("makes the report of a title with a lone surrogate, its file name made safe (issue 35)", async () => {
+    const response = await post("format=docx", {
+      items: [{ id: "fx-en-1" }],
+      title: "Fictional \ud800 report",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    await response.arrayBuffer();
   });
 
   it("answers 503 when too many reports are being made", async () => {

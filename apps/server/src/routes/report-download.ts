@@ -12,6 +12,9 @@ import { renderReportPdf } from "../report/report-pdf";
 
 /** 200 items with 5,000-character notes written as JSON \u escapes, and room to spare. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** application/json with well-formed parameters only (RFC 9110: `; name=value`, value a token or quoted). */
+const WELL_FORMED_JSON_TYPE =
+  /^\s*application\/json(?:\s*;\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+=(?:[!#$%&'*+.^_`|~0-9A-Za-z-]+|"(?:[^"\\]|\\.)*"))*\s*$/i;
 /** Statements read from the database at once. */
 const LOAD_CONCURRENCY = 8;
 
@@ -104,7 +107,17 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
   // Malformed JSON: Hono's validator throws before the route's hook can answer.
   app.use(route.path, async (c, next) => {
     if (c.req.method === "POST") {
-      const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+      const contentType = c.req.header("Content-Type") ?? "";
+      const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+      // Parameters that are not name=value ("application/json;;;") made the body's parsing throw
+      // past every hook (a 500 in the web fuzz of issue 35): refused here, like another type.
+      if (mediaType === "application/json" && !WELL_FORMED_JSON_TYPE.test(contentType)) {
+        throw new DomainError(
+          "unsupported_media_type",
+          `body: the Content-Type “${contentType.slice(0, 100)}” is malformed; send application/json`,
+          415,
+        );
+      }
       if (mediaType !== "application/json") {
         throw new DomainError(
           "unsupported_media_type",
