@@ -123,6 +123,10 @@ describe("operations", () => {
   it("lets pages on any site read the API (CORS *), answers OPTIONS, and offers no other method", async () => {
     const get = await fetch(`${ready}/api/countries`, { headers: { Origin: "https://newsroom.example" } });
     expect(get.headers.get("access-control-allow-origin")).toBe("*");
+    // A page elsewhere may read the validator (to ask again with If-None-Match) and Retry-After.
+    expect(get.headers.get("access-control-expose-headers")?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(["ETag", "Retry-After", "Content-Disposition"]),
+    );
     await get.arrayBuffer();
     const preflight = await fetch(`${ready}/api/search?q=climate`, {
       method: "OPTIONS",

@@ -72,7 +72,17 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use("*", compression());
   // A public, read-only API: pages on any site may read it from a browser (a newsroom's chart),
   // with OPTIONS answered; the one POST (report download) is not offered to other origins.
-  app.use("/api/*", cors({ origin: "*", allowMethods: ["GET", "HEAD"], maxAge: 86400 }));
+  app.use(
+    "/api/*",
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "HEAD"],
+      // What a page on another site needs to read besides the body: the validator to ask again
+      // with If-None-Match, when to retry a 429 or 503, and a download's file name (issue 35).
+      exposeHeaders: ["ETag", "Retry-After", "Content-Disposition"],
+      maxAge: 86400,
+    }),
+  );
 
   const apiHeaders = secureHeaders({
     contentSecurityPolicy: {
