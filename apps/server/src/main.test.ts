@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -128,6 +129,8 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain("Shutting down");
     expect(await readRunningPostmaster(path.join(busyDir, "postgres"))).toBeNull();
+    // It stopped before touching the database at all: no cluster was even made (issue 35).
+    expect(existsSync(path.join(busyDir, "postgres"))).toBe(false);
     const exited = new Promise((resolve) => first.child.on("exit", resolve));
     first.child.kill("SIGTERM");
     await exited;

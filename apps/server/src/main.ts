@@ -56,7 +56,13 @@ async function main() {
   const storeEnv = readStoreEnv();
   const crawlEnv = readCrawlEnv();
   const started = performance.now();
-  const database = openSiteDatabase(storeEnv, started);
+  // The port first: a second `npm start` on a busy port must stop before it opens the database or
+  // starts the crawler (issue 35). Listening takes a moment; the database starts once it is ours.
+  let portClaimed!: () => void;
+  const listening = new Promise<void>((resolve) => {
+    portClaimed = resolve;
+  });
+  const database = listening.then(() => openSiteDatabase(storeEnv, started));
   // The crawler runs beside the site in the embedded default; with separate workers
   // (`crawl --worker`), CRAWL_IN_SERVER=0 leaves it to them.
   const crawler: Promise<CrawlService | undefined> = database
@@ -138,11 +144,11 @@ async function main() {
     },
     (info) => {
       log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
+      portClaimed();
     },
   );
 
-  // A busy port (a second `npm start`) is one line, then the same clean stop as on SIGTERM: the
-  // embedded database this process may have started is stopped too.
+  // A busy port (a second `npm start`) is one line, then an exit: nothing else was started.
   let cannotListen = false;
   server.on("error", (error: NodeJS.ErrnoException) => {
     cannotListen = true;
@@ -159,8 +165,10 @@ async function main() {
   // and async-exit-hook's default of 10 s forced the exit before, leaving PostgreSQL running.
   exitHook.forceExitTimeout(STOP_TIMEOUT_MS);
   exitHook((done) => {
-    if (!cannotListen) log("Shutting down…");
     server.close();
+    // Nothing was started without the port: no database, no crawler to stop.
+    if (cannotListen) return done();
+    log("Shutting down…");
     crawler
       .then((service) => service?.stop())
       .catch(() => {})
