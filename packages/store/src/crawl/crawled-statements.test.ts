@@ -162,3 +162,41 @@ describe("crawl pages", () => {
     expect(page.failures).toBe(0);
   });
 });
+
+describe("saveCrawledStatement, a copy met before its first publication", () => {
+  it("keeps the first publication as the statement, its date, text and address, whichever page came first", async () => {
+    // FICTIONAL: a re-publication two days later (one sentence added) is fetched first, as pages
+    // fetched side by side may finish in any order; then the original.
+    const copyUrl = "https://mfa.example.org/s/repub0001";
+    const originalUrl = "https://mfa.example.org/s/orig00001";
+    const title = "Statement on the Quillmarsh Bridge";
+    const copy = crawled(
+      copyUrl,
+      { title, date: parseStatementDate("2031-05-07")!, body: `${BODY} Added later.` },
+      "h-repub",
+    );
+    copy.fingerprint.titleHash = "t-quillmarsh";
+    const first = await saveCrawledStatement(db.pool, copy, () => true);
+    expect(first.outcome).toBe("added");
+    const original = crawled(originalUrl, { title, date: parseStatementDate("2031-05-05")! }, "h-orig");
+    // Its text hash differs: the copy is found as the same statement by its title, as the
+    // crawler's near-duplicate judgement would.
+    original.fingerprint.titleHash = copy.fingerprint.titleHash;
+    const second = await saveCrawledStatement(db.pool, original, (c) => c.statementId === first.statementId);
+    // Two pages, one statement: a duplicate, whichever came first.
+    expect(second).toEqual({ outcome: "duplicate", statementId: first.statementId });
+    const { rows } = await db.pool.query(
+      "SELECT to_char(date_start, 'YYYY-MM-DD') AS date, url, body FROM statements WHERE id = $1",
+      [first.statementId],
+    );
+    expect(rows[0]).toEqual({ date: "2031-05-05", url: originalUrl, body: BODY });
+    const pages = await getCrawlPages(db.pool, [copyUrl, originalUrl]);
+    expect(pages.get(copyUrl)?.status).toBe("duplicate");
+    expect(pages.get(originalUrl)?.status).toBe("indexed");
+    // Both addresses lead to it.
+    const urls = await db.pool.query("SELECT url FROM statement_urls WHERE statement_id = $1 ORDER BY url", [
+      first.statementId,
+    ]);
+    expect(urls.rows.map((r) => r.url)).toEqual([originalUrl, copyUrl].sort());
+  });
+});

@@ -88,15 +88,32 @@ async function saveLocked(
   }
   let statementId = found?.statement_id;
   // A statement stays with the source that first indexed it, whichever source meets it again.
-  const source = found?.source ?? statement.source;
+  let source = found?.source ?? statement.source;
+  // Whether this page, the first publication, takes the place of a copy indexed before it.
+  let replacesCopy = false;
   if (!statementId) {
     const duplicate = (await duplicateCandidates(client, statement.countryCode, fingerprint)).find(isSame);
     if (duplicate) {
-      await rememberUrls(client, duplicate.statementId, urls);
-      await saveCrawlPage(client, { ...page, status: "duplicate", statementId: duplicate.statementId });
-      return { outcome: "duplicate", statementId: duplicate.statementId };
-    }
-    statementId = statement.id;
+      const indexed = await client.query<{ earlier: boolean; source: string }>(
+        "SELECT $2::date < date_start AS earlier, source FROM statements WHERE id = $1",
+        [duplicate.statementId, statement.date.start],
+      );
+      if (!indexed.rows[0]?.earlier) {
+        await rememberUrls(client, duplicate.statementId, urls);
+        await saveCrawlPage(client, { ...page, status: "duplicate", statementId: duplicate.statementId });
+        return { outcome: "duplicate", statementId: duplicate.statementId };
+      }
+      // The same statement, published before the copy indexed first (a source's pages are fetched
+      // side by side, and finish in any order): the first publication is the statement, with its
+      // date, text and address, under the id it has; the copy's page becomes the duplicate.
+      statementId = duplicate.statementId;
+      source = indexed.rows[0].source;
+      replacesCopy = true;
+      await client.query(
+        "UPDATE crawl_pages SET status = 'duplicate' WHERE statement_id = $1 AND status = 'indexed'",
+        [statementId],
+      );
+    } else statementId = statement.id;
   }
   const counts = await writeStatements(client, [{ ...statement, id: statementId, source }]);
   await rememberUrls(client, statementId, urls);
@@ -116,6 +133,8 @@ async function saveLocked(
     ],
   );
   await saveCrawlPage(client, { ...page, status: "indexed", statementId });
+  // Two pages, one statement: counted as a duplicate, as when the first publication comes first.
+  if (replacesCopy) return { outcome: "duplicate", statementId };
   const outcome = counts.added ? "added" : counts.updated ? "updated" : "unchanged";
   return { outcome, statementId };
 }
