@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@communique/core";
 import type { Lexizer, MachineTranslator, SearchDatabase, TermLookupCache } from "@communique/store";
 
 export interface Services {
@@ -7,6 +8,8 @@ export interface Services {
   machine?: MachineTranslator | undefined;
   /** The terminology's recent answers (translate=add), shared by the process's searches. */
   termLookups?: TermLookupCache | undefined;
+  /** The language the terms decided for recent queries without a sign (queryLanguageFromTerms). */
+  queryLanguages?: TermLookupCache<LanguageCode | ""> | undefined;
   /** Whether the database answers, on a connection of its own (healthCheck); else through `db`. */
   health?: (() => Promise<boolean>) | undefined;
   /** Past this many matches a search's counts are estimated (the store's EXACT_COUNT_LIMIT when unset). */

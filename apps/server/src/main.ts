@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@communique/core";
 import "@communique/core/require-supported-node";
 import "./production-mode";
 import cluster from "node:cluster";
@@ -104,6 +105,7 @@ async function main() {
     health: health.check,
     lexizer: new Lexizer(db.reads),
     termLookups: new TermLookupCache(),
+    queryLanguages: new TermLookupCache<LanguageCode | "">(),
     machine: serverEnv.TRANSLATE_URL
       ? libreTranslate({
           url: serverEnv.TRANSLATE_URL,

@@ -26,7 +26,12 @@ export async function withTranslation<R extends Translatable>(
   // The query's language, read from its letters (readQueryLanguage), refined by the terms it names.
   const request = {
     ...asked,
-    query: await queryLanguageFromTerms(services.db, asked.query, asked.filters.languages),
+    query: await queryLanguageFromTerms(
+      services.db,
+      asked.query,
+      asked.filters.languages,
+      services.queryLanguages,
+    ),
   };
   if (request.translation?.mode !== "add") return { request, notices: [] };
   const translated = await translateQuery(services.db, request.query, {

@@ -2,6 +2,7 @@ import { type LanguageCode, parseQuery, readQueryLanguage } from "@communique/co
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { queryLanguageFromTerms } from "./query-language-from-terms";
+import { TermLookupCache } from "./term-lookup-cache";
 import { writeConcepts } from "./write-concepts";
 
 let db: TestDatabase;
@@ -74,6 +75,25 @@ describe("queryLanguageFromTerms", () => {
   it("takes one of two languages that know the words alike when the interface's knows nothing of them", async () => {
     // "RDC" (the Democratic Republic of the Congo) is French and Spanish alike: French, the first.
     expect(await readIn("RDC", "en")).toEqual({ code: "fr", by: "detected" });
+  });
+
+  it("keeps its answers in the process's cache: a repeated query asks the database once", async () => {
+    const cache = new TermLookupCache<LanguageCode | "">();
+    const query = parseQuery({ q: "drought" });
+    const read = { ...query, language: readQueryLanguage(query, { interfaceLanguage: "fr" }) };
+    let asked = 0;
+    const counting = {
+      query: (...args: Parameters<typeof db.pool.query>) => {
+        asked++;
+        return db.pool.query(...args);
+      },
+    };
+    for (let i = 0; i < 2; i++)
+      expect((await queryLanguageFromTerms(counting as typeof db.pool, read, [], cache)).language).toEqual({
+        code: "en",
+        by: "detected",
+      });
+    expect(asked).toBe(1);
   });
 
   it("stays inside the language filter", async () => {

@@ -1,6 +1,7 @@
 import { type LanguageCode, normalizeForIndex, type ParsedQuery } from "@communique/core";
 import type { Queryable } from "../db/queryable";
 import { termExactSql, termKeySql } from "./term-keys";
+import type { TermLookupCache } from "./term-lookup-cache";
 
 /** The Latin-script languages a query without a sign of its own may be in. */
 const LATIN: readonly LanguageCode[] = ["en", "fr", "es"];
@@ -17,6 +18,8 @@ export async function queryLanguageFromTerms(
   db: Queryable,
   query: ParsedQuery,
   searched: readonly LanguageCode[] = [],
+  /** The recent answers (the language taken, or "" for none), shared by a process's searches: this runs for every search without a sign. */
+  cache?: TermLookupCache<LanguageCode | "">,
 ): Promise<ParsedQuery> {
   const language = query.language;
   if (!language || (language.by !== "interface" && language.by !== "default")) return query;
@@ -31,6 +34,20 @@ export async function queryLanguageFromTerms(
     .map((text) => normalizeForIndex(text).trim())
     .filter(Boolean);
   if (!texts.length) return query;
+  const key = `${language.code}\u0000${candidates.join(",")}\u0000${texts.join("\u0000")}`;
+  const cached = cache?.get(key);
+  const taken = cached ?? (await languageOfTerms(db, texts, candidates, language.code));
+  if (cached === undefined) cache?.set(key, taken);
+  return taken ? { ...query, language: { code: taken, by: "detected" } } : query;
+}
+
+/** The language the texts are terms of, when it is not `current` and its terms decide ("" otherwise). */
+async function languageOfTerms(
+  db: Queryable,
+  texts: readonly string[],
+  candidates: readonly LanguageCode[],
+  current: LanguageCode,
+): Promise<LanguageCode | ""> {
   // Each text counts for a language whose terms hold it: twice when one is written so, once when
   // they only share its stem ("Cisjordanie" is French as written, Spanish "Cisjordania" by stem).
   const { rows } = await db.query<{ language: LanguageCode; known: number }>(
@@ -45,10 +62,10 @@ export async function queryLanguageFromTerms(
     [[...new Set(texts)], candidates],
   );
   const [best, next] = rows;
-  if (!best || best.language === language.code) return query;
+  if (!best || best.language === current) return "";
   // Two others know it alike (French and Spanish "RDC", "FMI", "OTAN"): one of them, when the
   // interface's language does not know it at all; else the interface's.
-  const current = rows.find((row) => row.language === language.code)?.known ?? 0;
-  if (best.known === next?.known && current > 0) return query;
-  return { ...query, language: { code: best.language, by: "detected" } };
+  const known = rows.find((row) => row.language === current)?.known ?? 0;
+  if (best.known === next?.known && known > 0) return "";
+  return best.language;
 }

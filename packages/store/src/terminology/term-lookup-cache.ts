@@ -34,8 +34,8 @@ export interface TermLookupCacheOptions {
  * and the lookup of a query's pieces, each analysed in the six languages, is a round trip of
  * 2–5 ms before a translated search can start (100k statements, warm).
  */
-export class TermLookupCache {
-  private readonly entries = new Map<string, { at: number; lookup: TextLookup }>();
+export class TermLookupCache<V = TextLookup> {
+  private readonly entries = new Map<string, { at: number; lookup: V }>();
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -46,7 +46,7 @@ export class TermLookupCache {
     this.now = options.now ?? Date.now;
   }
 
-  get(text: string): TextLookup | undefined {
+  get(text: string): V | undefined {
     const entry = this.entries.get(text);
     if (!entry) return undefined;
     this.entries.delete(text);
@@ -56,7 +56,7 @@ export class TermLookupCache {
     return entry.lookup;
   }
 
-  set(text: string, lookup: TextLookup): void {
+  set(text: string, lookup: V): void {
     this.entries.delete(text);
     this.entries.set(text, { at: this.now(), lookup });
     while (this.entries.size > this.maxEntries) {
