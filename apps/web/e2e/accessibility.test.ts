@@ -1,18 +1,11 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shareLink } from "../src/report/share-link";
+import { AXE_TAGS, axeViolationDetails, axeViolations } from "./axe";
 import { SITE_PATHS } from "./site-pages";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture } from "./web-fixture";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
+/** The WCAG 2.2 A and AA rules, without axe's best practices: the reports' pages. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
   let web: WebFixture;
@@ -37,29 +30,8 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(`/${lang}${path}`);
-      // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }
-        ).axe;
-        const result = await axe.run({
-          runOnly: {
-            type: "tag",
-            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-          },
-        });
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.slice(0, 3),
-        }));
-      });
-      for (const v of violations as AxeViolation[])
-        problems.push(
-          `${lang}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
+      for (const v of await axeViolationDetails(page, AXE_TAGS))
+        problems.push(`${lang}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(", ")}`);
     }
     expect(problems).toEqual([]);
   });
@@ -73,14 +45,7 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
     await page.click("button[aria-pressed]");
     await page.goto(`/${lang}/report`);
     await page.waitForSelector(".report-item");
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } })
-        .axe;
-      return (
-        await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } })
-      ).violations.map((v) => `${v.id}: ${v.help}`);
-    });
+    const violations = await axeViolations(page, WCAG_TAGS);
     expect(violations).toEqual([]);
   });
 
@@ -103,15 +68,7 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
       await page.goto(url);
       await page.waitForSelector(".shared-choice");
       await page.waitForSelector(".main-nav .nav-count");
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }
-        ).axe;
-        return (
-          await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } })
-        ).violations.map((v) => `${v.id}: ${v.help}`);
-      });
+      const violations = await axeViolations(page, WCAG_TAGS);
       expect(violations).toEqual([]);
     },
   );
