@@ -18,6 +18,17 @@ export interface TermConcept {
    * but they are never shown or searched as its terms (a name's Russian cases, russianForms).
    */
   forms?: Partial<Record<LanguageCode, string[]>>;
+  /**
+   * Names in capitals that name the concept only when typed in capitals, for the lookup only:
+   * written in small letters they are a common word ("US" is "us"; French "EAU" is "eau") or a
+   * word too common to be indexed ("WHO"). isAcronym says which texts qualify.
+   */
+  acronyms?: Partial<Record<LanguageCode, string[]>>;
+}
+
+/** A word in capitals, two letters or more (digits allowed after the first): "US", "WHO", "G77". */
+export function isAcronym(text: string): boolean {
+  return /^\p{Lu}[\p{Lu}\d]+$/u.test(text.trim());
 }
 
 /** Where a concept came from: the reference list of issuers, the shipped terminology, an operator's import. */

@@ -76,13 +76,16 @@ export async function compileQuery(
 
   if (query.clauses.length > 0) {
     // A query is "only stop words" when its own language drops every clause: "the of" is empty
-    // in English even though French would index "the".
-    const homeEmpty = query.clauses.every((clause) =>
-      clause.every(
-        (term) =>
-          term.language !== undefined ||
-          variantOf(term, typedIn ?? homeLanguage(term.text, candidates)) === "",
-      ),
+    // in English even though French would index "the". A clause of equivalents only (a name typed
+    // in capitals, searched through its names: "WHO") is not typed words, and counts as searched.
+    const homeEmpty = query.clauses.every(
+      (clause) =>
+        clause.some((term) => term.language === undefined) &&
+        clause.every(
+          (term) =>
+            term.language !== undefined ||
+            variantOf(term, typedIn ?? homeLanguage(term.text, candidates)) === "",
+        ),
     );
     if (match === "" || homeEmpty) throw new StopWordsOnlyError();
   }

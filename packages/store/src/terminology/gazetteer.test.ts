@@ -147,3 +147,40 @@ function splitCsv(line: string): string[] {
   cells.push(cell);
   return cells;
 }
+
+describe("forms in capitals", () => {
+  it("keeps a left-out form in capitals as an acronym, and says when one marked so is not in capitals", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "gazetteer-"));
+    // FICTIONAL organisation and forms.
+    const file = {
+      format: "communique-gazetteer",
+      version: 1,
+      kind: "organization",
+      title: "Fictional organisations",
+      source: "This test",
+      entries: [
+        {
+          id: "organization/quillmarsh-union",
+          type: "regional",
+          en: ["Quillmarsh Union"],
+          fr: ["Union de Quillmarsh"],
+          es: ["Unión de Quillmarsh"],
+          ru: ["Квиллмаршский союз"],
+          ar: ["اتحاد كويلمارش"],
+          zh: ["奎尔马什联盟"],
+        },
+      ],
+      risky: [
+        { id: "organization/quillmarsh-union", lang: "en", form: "QU", why: "a test", capitals: true },
+        { id: "organization/quillmarsh-union", lang: "fr", form: "Union", why: "a common word" },
+        { id: "organization/quillmarsh-union", lang: "es", form: "Unión", why: "a test", capitals: true },
+      ],
+    };
+    writeFileSync(path.join(dir, "organizations.json"), JSON.stringify(file, null, 2));
+    const read = readGazetteer(dir);
+    expect([...read.acronyms]).toEqual([["organization/quillmarsh-union", { en: ["QU"] }]]);
+    expect(read.problems.map((p) => [p.id, p.message])).toEqual([
+      ["organization/quillmarsh-union", 'es “Unión” is marked "capitals" but is not a word in capitals'],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  isAcronym,
   LANGUAGE_CODES,
   type LanguageCode,
   MAX_TERM_CHARS,
@@ -30,6 +31,18 @@ const State = Named.extend({
   adjectives: PerLanguage,
 });
 
+/**
+ * A form left out of the names on purpose, with the reason. `capitals`: the form names the entry
+ * when typed in capitals, and only its small letters are a common word ("US", "WHO").
+ */
+const Risky = z.object({
+  id: z.string().min(1),
+  lang: z.enum(LANGUAGE_CODES),
+  form: z.string().min(1),
+  why: z.string().min(1),
+  capitals: z.literal(true).optional(),
+});
+
 const FileHead = z.object({
   format: z.literal("communique-gazetteer"),
   version: z.literal(1),
@@ -37,6 +50,7 @@ const FileHead = z.object({
   title: z.string().min(1),
   source: z.string().min(1),
   entries: z.array(z.unknown()),
+  risky: z.array(Risky).optional(),
 });
 
 /** What was wrong with an entry (it was left out) or a file (none of it loaded). */
@@ -53,17 +67,31 @@ export interface Gazetteer {
   concepts: (TermConcept & { where: string })[];
   /** A state's names beyond its M49, UNTERM and CLDR names (abbreviations, short and old names). */
   stateNames: Map<string, Partial<Record<LanguageCode, string[]>>>;
+  /**
+   * Forms in capitals left out of the names because in small letters they are a common word
+   * ("US", French "EAU", "WHO"), by entry id ("state/US", "organization/who"): they name the entry
+   * only when typed in capitals (TermConcept.acronyms).
+   */
+  acronyms: Map<string, Partial<Record<LanguageCode, string[]>>>;
+  /** A state's adjectives (Palestinian, palestinien, палестинский…), by its code: its demonym concept. */
+  adjectives: Map<string, { names: Partial<Record<LanguageCode, string[]>>; where: string }>;
   problems: GazetteerProblem[];
 }
 
 /**
  * Reads every gazetteer file of `dir`. An entry with a missing language, a form given twice (in
  * the entry or by another), or an empty form is reported with its file and line and left out; the
- * other entries load. Adjectives are kept in the files but not searched as names: "French" is not
- * "France" (measured against the judged names set, decision 026).
+ * other entries load. Adjectives are not names of their State ("French" is not "France": measured
+ * against the judged names set, decision 026): each State's are a concept of their own.
  */
 export function readGazetteer(dir = GAZETTEER_DIR): Gazetteer {
-  const gazetteer: Gazetteer = { concepts: [], stateNames: new Map(), problems: [] };
+  const gazetteer: Gazetteer = {
+    concepts: [],
+    stateNames: new Map(),
+    acronyms: new Map(),
+    adjectives: new Map(),
+    problems: [],
+  };
   const owner = new Map<string, string>();
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
@@ -84,6 +112,20 @@ export function readGazetteer(dir = GAZETTEER_DIR): Gazetteer {
       problem(`not JSON: ${(error as Error).message}`);
       continue;
     }
+    for (const risky of head.risky ?? []) {
+      if (!risky.capitals) continue;
+      if (!isAcronym(risky.form)) {
+        problem(
+          `${risky.lang} “${risky.form}” is marked "capitals" but is not a word in capitals`,
+          1,
+          risky.id,
+        );
+        continue;
+      }
+      const acronyms = gazetteer.acronyms.get(risky.id) ?? {};
+      acronyms[risky.lang] = [...(acronyms[risky.lang] ?? []), risky.form.trim()];
+      gazetteer.acronyms.set(risky.id, acronyms);
+    }
     const lines = entryLines(text, head.entries.length);
     head.entries.forEach((raw, i) => {
       const line = lines[i] ?? 1;
@@ -99,6 +141,11 @@ export function readGazetteer(dir = GAZETTEER_DIR): Gazetteer {
         }
         const names = claimed(parsed.data.id, parsed.data.names, owner, report, true);
         if (names) gazetteer.stateNames.set(parsed.data.code, names);
+        const adjectives = Object.fromEntries(
+          LANGUAGE_CODES.map((l) => [l, parsed.data.adjectives[l].map((a) => a.trim()).filter(Boolean)]),
+        );
+        if (Object.values(adjectives).some((a) => a.length))
+          gazetteer.adjectives.set(parsed.data.code, { names: adjectives, where: `${file}:${line}` });
         return;
       }
       const parsed = PlaceOrOrganization.safeParse(raw);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { russianForms } from "./russian-forms";
+import { russianForms, russianPeopleNouns } from "./russian-forms";
 
 describe("russianForms", () => {
   it("declines each word of a name by its ending, all in the same case", () => {
@@ -18,5 +18,21 @@ describe("russianForms", () => {
     expect(russianForms("Gaza")).toEqual([]);
     // An acronym beside a declined word stays whole.
     expect(russianForms("Совет ООН")).toContain("Совета ООН");
+  });
+});
+
+describe("russianPeopleNouns", () => {
+  it("makes the people's noun of a State's regular adjective, singular and plural", () => {
+    expect(russianPeopleNouns("палестинский")).toEqual(["палестинец", "палестинцы"]);
+    expect(russianPeopleNouns("сирийский")).toEqual(["сириец", "сирийцы"]);
+    expect(russianPeopleNouns("афганский")).toEqual(["афганец", "афганцы"]);
+    expect(russianPeopleNouns("украинский")).toEqual(["украинец", "украинцы"]);
+  });
+
+  it("makes none for an adjective of several words, in -ческий or -цкий", () => {
+    expect(russianPeopleNouns("греческий")).toEqual([]);
+    expect(russianPeopleNouns("немецкий")).toEqual([]);
+    expect(russianPeopleNouns("южно африканский")).toEqual([]);
+    expect(russianPeopleNouns("свободный")).toEqual([]);
   });
 });

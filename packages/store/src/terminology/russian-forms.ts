@@ -73,3 +73,23 @@ function declineWord(word: string): string[][] {
   // -о, -е, -и, -у, -ю: foreign names that do not decline (Косово, Сомали, Перу).
   return [];
 }
+
+/**
+ * The Russian noun for the people of a State, singular and plural, made from its adjective, for
+ * the term lookup only: "палестинский" gives "палестинец", "палестинцы" (and so "палестинцев",
+ * which the stemmer reads 'палестинц', meets them). Made for the regular endings (-ийский →
+ * -иец, -ский → -ец: сирийский, афганский, украинский); the irregular ones (французский →
+ * француз, израильский → израильтянин) get a form no one types, which is harmless, or none
+ * (греческий, немецкий).
+ */
+export function russianPeopleNouns(adjective: string): string[] {
+  const word = adjective.trim().toLowerCase();
+  if (!/^\p{Script=Cyrillic}{6,}$/u.test(word) || /ческий$/.test(word)) return [];
+  if (word.endsWith("ийский")) {
+    const base = word.slice(0, -"ийский".length);
+    return [`${base}иец`, `${base}ийцы`];
+  }
+  if (!word.endsWith("ский")) return [];
+  const base = word.slice(0, -"ский".length);
+  return [`${base}ец`, `${base}цы`];
+}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   checkTerminology,
   LANGUAGE_CODES,
+  type LanguageCode,
   normalizeForIndex,
   type TermConcept,
   termIdentity,
@@ -9,7 +10,7 @@ import {
 import type pg from "pg";
 import { countryConcepts, readBundledTerminology } from "./bundled-terminology";
 import { type Gazetteer, readGazetteer } from "./gazetteer";
-import { russianForms } from "./russian-forms";
+import { russianForms, russianPeopleNouns } from "./russian-forms";
 import { removeConceptsExcept, writeConcepts } from "./write-concepts";
 
 /**
@@ -118,6 +119,8 @@ export function withGazetteer(
     }
   }
   const added: TermConcept[] = [];
+  /** The concept each place or organisation ended in: its own, or the one it joined. */
+  const joined = new Map<string, string>();
   for (const entry of gazetteer.concepts) {
     const keyed = LANGUAGE_CODES.flatMap((language) =>
       (entry.terms[language] ?? []).map((term) => ({
@@ -135,6 +138,7 @@ export function withGazetteer(
     }
     const { where: _, ...concept } = entry;
     const target = owners[0] ? concepts.get(owners[0])! : { ...concept, terms: {} };
+    joined.set(entry.id, target.id);
     for (const { language, term, key } of keyed) {
       if (owner.has(key)) continue;
       target.terms[language] = [...(target.terms[language] ?? []), term];
@@ -143,13 +147,91 @@ export function withGazetteer(
     if (!owners[0]) added.push(target);
   }
   const byId = (list: readonly TermConcept[]) => list.map((c) => concepts.get(c.id)!);
-  return { countries: byId(countries), bundled: [...byId(bundled), ...added], problems };
+  const all = new Map([...concepts.values(), ...added].map((c) => [c.id, c]));
+  // Names in capitals ("US", "WHO"): each given to its entry's concept once.
+  const acronymOwner = new Map<string, string>();
+  for (const [id, acronyms] of gazetteer.acronyms) {
+    const state = /^state\/([A-Z]{2})$/.exec(id);
+    const concept = all.get(state ? `country:${state[1]}` : (joined.get(id) ?? ""));
+    if (!concept) {
+      problems.push(`${id}: a form in capitals for no such entry`);
+      continue;
+    }
+    for (const language of LANGUAGE_CODES) {
+      for (const acronym of acronyms[language] ?? []) {
+        const other = acronymOwner.get(`${language}:${acronym}`);
+        if (other) {
+          problems.push(`${id}: ${language} “${acronym}” is already a form in capitals of “${other}”`);
+          continue;
+        }
+        acronymOwner.set(`${language}:${acronym}`, concept.id);
+        concept.acronyms = {
+          ...concept.acronyms,
+          [language]: [...(concept.acronyms?.[language] ?? []), acronym],
+        };
+      }
+    }
+  }
+  const demonyms = demonymConcepts(gazetteer, concepts, owner, problems);
+  return { countries: byId(countries), bundled: [...byId(bundled), ...added, ...demonyms], problems };
+}
+
+/**
+ * Each State's adjectives as a concept of their own (`demonym:PS`: Palestinian, palestinien,
+ * palestino, палестинский, فلسطيني, 巴勒斯坦人), so that "Syrian refugees" is translated word for
+ * word and "палестинцев" finds "Palestinians": never the State's name, which is another concept.
+ * Chinese says the people by the short name and 人; Russian the people by a noun made from the
+ * adjective (russianPeopleNouns, lookup-only). An adjective that is already another concept's term
+ * is left out, and said; a concept left with one language is not made.
+ */
+function demonymConcepts(
+  gazetteer: Gazetteer,
+  concepts: ReadonlyMap<string, TermConcept>,
+  owner: Map<string, string>,
+  problems: string[],
+): TermConcept[] {
+  const made: TermConcept[] = [];
+  for (const [code, { names, where }] of gazetteer.adjectives) {
+    const country = concepts.get(`country:${code}`);
+    if (!country) continue;
+    const id = `demonym:${code}`;
+    const zhName = [...(country.terms.zh ?? [])].sort((a, b) => [...a].length - [...b].length)[0];
+    const wanted: Partial<Record<LanguageCode, string[]>> = {
+      ...names,
+      zh: names.zh?.length ? names.zh : zhName ? [`${zhName}人`] : [],
+    };
+    const terms: Partial<Record<LanguageCode, string[]>> = {};
+    for (const language of LANGUAGE_CODES) {
+      for (const term of wanted[language] ?? []) {
+        const key = `${language}:${termIdentity(term)}`;
+        const other = owner.get(key);
+        if (other) {
+          problems.push(
+            `${where} state/${code}: the adjective ${language} “${term}” is already a term of “${other}”`,
+          );
+          continue;
+        }
+        owner.set(key, id);
+        terms[language] = [...(terms[language] ?? []), term];
+      }
+    }
+    if (Object.keys(terms).length < 2) continue;
+    const people = (terms.ru ?? []).flatMap(russianPeopleNouns);
+    made.push({
+      id,
+      domain: "gazetteer/demonym",
+      source: "The gazetteer's adjectives of the States (docs/gazetteer.md)",
+      terms,
+      ...(people.length ? { forms: { ru: people } } : {}),
+    });
+  }
+  return made;
 }
 
 /** A name's concept with the Russian cases of its Russian terms, for the lookup (migration 016). */
 function withRussianForms(concept: TermConcept): TermConcept {
-  const forms = (concept.terms.ru ?? []).flatMap(russianForms);
-  return forms.length ? { ...concept, forms: { ru: [...new Set(forms)] } } : concept;
+  const forms = [...(concept.forms?.ru ?? []), ...(concept.terms.ru ?? []).flatMap(russianForms)];
+  return forms.length ? { ...concept, forms: { ...concept.forms, ru: [...new Set(forms)] } } : concept;
 }
 
 function digestOf(concepts: readonly TermConcept[]): string {
@@ -161,6 +243,7 @@ function digestOf(concepts: readonly TermConcept[]): string {
         hash.update(`${language}:${normalizeForIndex(term)}\u0000`);
       for (const form of concept.forms?.[language] ?? [])
         hash.update(`${language}~${normalizeForIndex(form)}\u0000`);
+      for (const acronym of concept.acronyms?.[language] ?? []) hash.update(`${language}^${acronym}\u0000`);
     }
   }
   return hash.digest("hex");

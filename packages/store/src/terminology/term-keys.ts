@@ -19,6 +19,17 @@ export function termExactSql(normalisedText: string): string {
   return `cq_exact_term(${normalisedText})`;
 }
 
+/**
+ * The key of a name in capitals (TermConcept.acronyms): its text as typed, case kept, under a
+ * prefix no analysed key has (those begin with a quote), so that only a word typed in capitals
+ * reaches it (lookUpAcronyms) and no analysis of a word in small letters ever does.
+ */
+export function acronymKey(text: string): string {
+  return `${ACRONYM_KEY_PREFIX}${normalizeForIndex(text).trim()}`;
+}
+
+export const ACRONYM_KEY_PREFIX = "^";
+
 /** termKeySql and termExactSql for many texts, in one round trip, in the order given. */
 export async function termKeys(
   db: Queryable,

@@ -15,6 +15,8 @@ export interface TextLookup {
   stop: boolean;
   /** The concept it names, the best of several. */
   concept: NamedConcept | undefined;
+  /** One of that concept's terms has as many words as the text (not only those the analysis kept). */
+  sameWords?: boolean;
 }
 
 export interface TermLookupCacheOptions {

@@ -241,6 +241,68 @@ describe("translateQuery", () => {
     ).not.toContain("Вьетнаму");
   });
 
+  it("takes a word typed in capitals for the name it abbreviates, though in small letters it is a common word or none", async () => {
+    const read = (q: string, code: LanguageCode) =>
+      translateQuery(db.pool, { ...parseQuery({ q }), language: { code, by: "interface" } });
+    // "WHO": "who" is an English stop word. Searched through the organisation's names only.
+    const who = await read("WHO", "en");
+    expect(who.report.clauses[0]).toMatchObject({
+      text: "WHO",
+      concept: "un-system/world-health-organization",
+    });
+    expect(who.query.clauses).toHaveLength(1);
+    expect(who.query.clauses[0]).toContainEqual({
+      type: "phrase",
+      text: "World Health Organization",
+      language: "en",
+    });
+    expect(who.query.clauses[0]!.map((t) => t.text)).not.toContain("WHO");
+    // "US" is "us", French "EAU" is "eau" (water), "CAR" is "car": in capitals, the States.
+    expect((await read("US", "en")).report.clauses[0]?.concept).toBe("country:US");
+    expect((await read("EAU", "fr")).report.clauses[0]?.concept).toBe("country:AE");
+    expect((await read("CAR", "en")).report.clauses[0]?.concept).toBe("country:CF");
+    // In small letters they are the words.
+    expect((await read("us", "en")).report.clauses[0]?.concept).toBeUndefined();
+    expect((await read("eau", "fr")).report.clauses[0]?.concept).not.toBe("country:AE");
+    // Beside another word, the acronym stays a name: "WHO pandemic" is not the concept "pandemic" alone.
+    const beside = await read("WHO pandemic", "en");
+    expect(beside.report.clauses.map((c) => [c.text, c.concept])).toEqual([
+      ["WHO", "un-system/world-health-organization"],
+      ["pandemic", "rights-humanitarian/pandemic"],
+    ]);
+  });
+
+  it("keeps a term in capitals that its language does not index as an acronym (Spanish LAS: the Arab League)", async () => {
+    const { report } = await translateQuery(db.pool, {
+      ...parseQuery({ q: "LAS" }),
+      language: { code: "es", by: "interface" },
+    });
+    expect(report.clauses[0]?.concept).toBe("country:arab-league");
+  });
+
+  it("translates a State's adjective and people as a concept of their own, not as the State", async () => {
+    const read = (q: string, code: LanguageCode) =>
+      translateQuery(db.pool, { ...parseQuery({ q }), language: { code, by: "script" } });
+    const palestinians = await read("палестинцев", "ru");
+    expect(palestinians.report.clauses[0]).toMatchObject({ concept: "demonym:PS" });
+    expect(palestinians.report.clauses[0]!.translations).toContainEqual({
+      language: "en",
+      text: "Palestinian",
+    });
+    expect(palestinians.report.clauses[0]!.translations).toContainEqual({
+      language: "zh",
+      text: "巴勒斯坦人",
+    });
+    expect((await read("巴勒斯坦人", "zh")).report.clauses[0]?.concept).toBe("demonym:PS");
+    const syrian = await read("Syrian refugees", "en");
+    expect(syrian.report.clauses.map((c) => c.concept)).toEqual([
+      "demonym:SY",
+      "rights-humanitarian/refugees",
+    ]);
+    // The State's name is still the State.
+    expect((await read("Palestine", "en")).report.clauses[0]?.concept).toBe("country:PS");
+  });
+
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
     await writeConcepts(
       db.pool,

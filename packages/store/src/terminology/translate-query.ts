@@ -1,4 +1,5 @@
 import {
+  isAcronym,
   LANGUAGE_CODES,
   type LanguageCode,
   normalizeForIndex,
@@ -10,7 +11,7 @@ import {
 import type { ClauseTranslation, TranslatedTerm, TranslationReport } from "@communique/core/contract";
 import type { Queryable } from "../db/queryable";
 import { otherForms } from "./other-forms";
-import { termExactSql, termKeySql } from "./term-keys";
+import { acronymKey, termExactSql, termKeySql } from "./term-keys";
 import type { NamedConcept, TermLookupCache, TextLookup } from "./term-lookup-cache";
 
 /**
@@ -109,7 +110,7 @@ export async function translateQuery(
   // The typed words are looked up in the language they are read in, never in the others: French
   // 'gaz' is not the key of "Gaza", nor Icelandic "Islande" of "island" (issue 33).
   const readIn = query.language ? [query.language.code] : LANGUAGE_CODES;
-  const { concepts, hasWords, particles } = await lookUp(db, candidates, readIn, options.cache);
+  const { concepts, hasWords, particles, byAcronym } = await lookUp(db, candidates, readIn, options.cache);
   const chosen = choosePieces(candidates, concepts);
 
   const notices: QueryNotice[] = [];
@@ -169,6 +170,15 @@ export async function translateQuery(
       translations: searched,
       omitted: equivalents.filter(isOmitted),
     });
+    if (byAcronym.has(i) && searched.length) {
+      // A name typed in capitals whose small letters are a common word ("US" is "us") or none the
+      // index holds ("WHO"): searched through the concept's names only, not as typed.
+      expanded.set(
+        piece,
+        searched.map((t): QueryTerm => ({ type: "phrase", text: t.text, language: t.language })),
+      );
+      continue;
+    }
     if (report.at(-1)!.source === "none") {
       // Nothing knows it: most likely a name or a code, written alike in the languages that share
       // its script. Searched as typed in each of them, each analysis in its own language.
@@ -275,7 +285,13 @@ async function lookUp(
   candidates: readonly Piece[],
   readIn: readonly LanguageCode[],
   cache: TermLookupCache | undefined,
-): Promise<{ concepts: Map<number, NamedConcept>; hasWords: Set<number>; particles: Set<number> }> {
+): Promise<{
+  concepts: Map<number, NamedConcept>;
+  hasWords: Set<number>;
+  particles: Set<number>;
+  /** The candidates named by an acronym (a word typed in capitals; lookUpAcronyms). */
+  byAcronym: Set<number>;
+}> {
   const texts = candidates.map((p) => normalizeForIndex(p.term.text));
   const cacheKey = (text: string) => `${readIn.join(",")}\u0000${text}`;
   const lookups = new Map<number, TextLookup>();
@@ -292,6 +308,19 @@ async function lookUp(
     }
   }
   await withOtherForms(db, texts, lookups, readIn);
+  const acronyms = await lookUpAcronyms(db, texts, readIn, cache);
+  // A span over an acronym names a concept only with a term of as many words: "WHO pandemic" is
+  // 'pandem' in English (the index drops "who"), yet it is not the concept "pandemic".
+  const overAcronym = (i: number) => {
+    const span = candidates[i]!;
+    return (
+      span.run &&
+      span.last > span.first &&
+      [...acronyms.keys()].some(
+        (a) => candidates[a]!.run && candidates[a]!.first >= span.first && candidates[a]!.first <= span.last,
+      )
+    );
+  };
   const concepts = new Map<number, NamedConcept>();
   const hasWords = new Set<number>();
   const particles = new Set<number>();
@@ -301,11 +330,60 @@ async function lookUp(
     const normalised = texts[i]!.trim();
     const oneWord = !/\s/.test(normalised);
     if (oneWord && ARABIC_PARTICLES.has(normalised)) particles.add(i);
+    const acronym = acronyms.get(i);
+    // A word in capitals that is an acronym names its concept before any word it is in small
+    // letters (French "EAU", the Emirates, not "eau", water).
+    if (acronym) concepts.set(i, acronym);
     if ((lookup.stop || particles.has(i)) && oneWord) continue;
     if (lookup.words) hasWords.add(i);
-    if (lookup.concept) concepts.set(i, lookup.concept);
+    if (lookup.concept && !acronym && !(overAcronym(i) && !lookup.sameWords)) concepts.set(i, lookup.concept);
   }
-  return { concepts, hasWords, particles };
+  return { concepts, hasWords, particles, byAcronym: new Set(acronyms.keys()) };
+}
+
+/**
+ * The concept each one-word text typed in capitals names as an acronym (TermConcept.acronyms:
+ * "US", "WHO"), read in `readIn`: from the cache, the rest in one round trip, only when there is
+ * such a word.
+ */
+async function lookUpAcronyms(
+  db: Queryable,
+  texts: readonly string[],
+  readIn: readonly LanguageCode[],
+  cache: TermLookupCache | undefined,
+): Promise<Map<number, NamedConcept>> {
+  const found = new Map<number, NamedConcept>();
+  const missing: number[] = [];
+  const cacheKey = (text: string) => `^${readIn.join(",")}\u0000${text}`;
+  texts.forEach((text, i) => {
+    if (!isAcronym(text)) return;
+    const cached = cache?.get(cacheKey(text));
+    if (!cached) missing.push(i);
+    else if (cached.concept) found.set(i, cached.concept);
+  });
+  if (!missing.length) return found;
+  const { rows } = await db.query<{
+    i: number;
+    concept_id: string;
+    origin: TermOrigin;
+    terms: [LanguageCode, string[]][];
+  }>(
+    `SELECT DISTINCT ON (x.i) x.i, t.concept_id, c.origin,
+            (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($4::text[], g.language))
+               FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
+                       FROM terms e WHERE e.concept_id = t.concept_id AND NOT e.form GROUP BY e.language) g) AS terms
+       FROM unnest($1::int[], $2::text[]) AS x(i, key)
+       JOIN terms t ON t.key = x.key AND t.language = ANY($3::text[])
+       JOIN term_concepts c ON c.id = t.concept_id
+      ORDER BY x.i, array_position(ARRAY['country', 'imported', 'bundled'], c.origin), t.concept_id`,
+    [missing, missing.map((i) => acronymKey(texts[i]!)), readIn, LANGUAGE_CODES],
+  );
+  for (const row of rows) {
+    if (row.terms) found.set(row.i, { id: row.concept_id, origin: row.origin, terms: row.terms });
+  }
+  for (const i of missing)
+    cache?.set(cacheKey(texts[i]!), { words: false, stop: false, concept: found.get(i) });
+  return found;
 }
 
 /**
@@ -353,6 +431,7 @@ async function lookUpTexts(
     stop: boolean;
     concept_id: string | null;
     origin: TermOrigin | null;
+    same: boolean | null;
     terms: [LanguageCode, string[]][] | null;
   }>(
     `WITH q AS (
@@ -374,7 +453,7 @@ async function lookUpTexts(
        -- one-word span such as French "des" is then not looked up: it would name "DES").
        SELECT i, bool_or(key <> '') AS words, bool_or(key = '') AS stop FROM q GROUP BY i
      )
-     SELECT s.i, s.words, s.stop, h.concept_id, c.origin,
+     SELECT s.i, s.words, s.stop, h.concept_id, c.origin, h.same,
             (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($3::text[], g.language))
                FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
                        FROM terms e WHERE e.concept_id = h.concept_id AND NOT e.form GROUP BY e.language) g) AS terms
@@ -396,7 +475,7 @@ async function lookUpTexts(
       row.concept_id && row.origin && row.terms
         ? { id: row.concept_id, origin: row.origin, terms: row.terms }
         : undefined;
-    lookups.set(row.i, { words: row.words, stop: row.stop, concept });
+    lookups.set(row.i, { words: row.words, stop: row.stop, concept, sameWords: row.same ?? false });
   }
   return lookups;
 }

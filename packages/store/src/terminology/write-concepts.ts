@@ -1,6 +1,12 @@
-import { LANGUAGE_CODES, type TermConcept, type TerminologyProblem, type TermOrigin } from "@communique/core";
+import {
+  isAcronym,
+  LANGUAGE_CODES,
+  type TermConcept,
+  type TerminologyProblem,
+  type TermOrigin,
+} from "@communique/core";
 import type pg from "pg";
-import { termKeys } from "./term-keys";
+import { acronymKey, termKeys } from "./term-keys";
 
 export interface ConceptWriteSummary {
   added: number;
@@ -14,7 +20,9 @@ export interface ConceptWriteSummary {
  * Writes concepts (checked by checkTerminology) with their terms' lookup keys, replacing what a
  * concept of the same id had: writing the same concepts twice changes nothing. A concept with a
  * term its language's analysis reduces to nothing (only stop words: "the", "of the") is refused,
- * since no query could ever reach it through that term.
+ * since no query could ever reach it through that term; but a term in capitals that reduces to
+ * nothing (Spanish "LAS", French "AIE", Russian "ВАС") is kept as an acronym, looked up only as
+ * typed in capitals, like the concept's `acronyms`.
  */
 export async function writeConcepts(
   pool: pg.Pool,
@@ -39,8 +47,8 @@ export async function writeConcepts(
         rank,
         form: false,
       })),
-      // Lookup-only forms rank after every term (FORM_RANK), and are never refused for.
-      ...(concept.forms?.[language] ?? []).map((text, i) => ({
+      // Lookup-only forms and acronyms rank after every term (FORM_RANK), and are never refused for.
+      ...[...(concept.forms?.[language] ?? []), ...(concept.acronyms?.[language] ?? [])].map((text, i) => ({
         c,
         language,
         text: text.trim(),
@@ -49,7 +57,21 @@ export async function writeConcepts(
       })),
     ]),
   );
-  const keys = await termKeys(pool, flat);
+  const acronyms = new Set(
+    concepts.flatMap((concept, c) =>
+      LANGUAGE_CODES.flatMap((l) => (concept.acronyms?.[l] ?? []).map((text) => `${c}:${l}:${text.trim()}`)),
+    ),
+  );
+  const keys = (await termKeys(pool, flat)).map((key, i) => {
+    const term = flat[i]!;
+    if (acronyms.has(`${term.c}:${term.language}:${term.text}`))
+      return { ...key, key: acronymKey(term.text) };
+    if (key.key || term.form || !isAcronym(term.text)) return key;
+    // A term in capitals its language cannot index: kept as an acronym, for the lookup only.
+    term.form = true;
+    term.rank += FORM_RANK;
+    return { ...key, key: acronymKey(term.text) };
+  });
   const problems: TerminologyProblem[] = [];
   const refused = new Set<number>();
   flat.forEach((term, i) => {
