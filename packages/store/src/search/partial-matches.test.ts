@@ -79,3 +79,25 @@ describe("partial matches", () => {
     expect(offered).not.toContain("french");
   });
 });
+
+describe("partial matches of a translated query", () => {
+  it("relax a concept typed in several words into any of its words (as typed, they were clauses)", async () => {
+    // translate=add reads "water scarcity" as one concept: the typed words (all of them) OR its
+    // terms; FICTIONAL equivalent in French.
+    const query = {
+      ...parseQuery({ q: "water scarcity" }),
+      clauses: [
+        [
+          { type: "word" as const, text: "water scarcity" },
+          { type: "phrase" as const, text: "pénurie d'eau", language: "fr" as const },
+        ],
+      ],
+    };
+    const page = await searchStatements(db.pool, new Lexizer(db.pool), {
+      ...request("water scarcity"),
+      query,
+    });
+    expect(page.results.map((r) => r.id)).toEqual(["both"]);
+    expect(page.partialMatches?.map((r) => r.id)).toEqual(["water", "scarcity"]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ParsedQuery } from "@communique/core";
+import type { ParsedQuery, QueryTerm } from "@communique/core";
 import { type CompiledQuery, homeLanguage } from "./compile-query";
 
 /**
@@ -9,14 +9,32 @@ import { type CompiledQuery, homeLanguage } from "./compile-query";
  * match every French statement holding "in"). Undefined when there is nothing to relax.
  */
 export function someOfTheClauses(query: ParsedQuery, compiled: CompiledQuery): ParsedQuery | undefined {
-  if (query.clauses.length < 2) return undefined;
-  const kept = query.clauses.filter((clause) =>
-    clause.some(
-      (term) =>
-        term.language !== undefined ||
-        compiled.termLexemes(term, homeLanguage(term.text, [...compiled.lexemes.keys()])).length > 0,
-    ),
-  );
+  const searched = (term: QueryTerm) =>
+    term.language !== undefined ||
+    compiled.termLexemes(term, homeLanguage(term.text, [...compiled.lexemes.keys()])).length > 0;
+  if (query.clauses.length < 2) return wordsOfOneClause(query);
+  const kept = query.clauses.filter((clause) => clause.some(searched));
   if (kept.length < 2) return undefined;
   return { ...query, clauses: [kept.flat()] };
+}
+
+/**
+ * A translated query of one concept typed in several words ("pandemic preparedness": the words,
+ * all of them, OR its terms in six languages) relaxed the same way: any of the typed words, or
+ * any of the terms. As typed, the same words were two clauses and found their partial matches.
+ * The words are read in the query's language, which drops its stop words ("rule of law").
+ */
+function wordsOfOneClause(query: ParsedQuery): ParsedQuery | undefined {
+  const clause = query.clauses[0];
+  if (!clause) return undefined;
+  const split = clause.flatMap((term): QueryTerm[] =>
+    term.type === "word" && term.language === undefined && /\s/.test(term.text.trim())
+      ? term.text
+          .trim()
+          .split(/\s+/)
+          .map((text) => ({ ...term, text }))
+      : [term],
+  );
+  if (split.length <= clause.length) return undefined;
+  return { ...query, clauses: [split] };
 }
