@@ -45,6 +45,13 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  if (!testEnv.DATABASE_URL) {
+    // The run's own throwaway cluster: no write waits for the disk (PostgreSQL's "non-durable
+    // settings" for test servers). What survives a crash is tested on clusters of its own tests.
+    for (const setting of ["fsync", "synchronous_commit", "full_page_writes"])
+      await admin.query(`ALTER SYSTEM SET ${setting} = off`);
+    await admin.query("SELECT pg_reload_conf()");
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();

@@ -75,6 +75,8 @@ describe("queryLanguageFromTerms", () => {
   it("takes one of two languages that know the words alike when the interface's knows nothing of them", async () => {
     // "RDC" (the Democratic Republic of the Congo) is French and Spanish alike: French, the first.
     expect(await readIn("RDC", "en")).toEqual({ code: "fr", by: "detected" });
+    // English knows "Sahara", French and Spanish the whole name ("Sáhara Occidental" by its accents folded).
+    expect(await readIn("Sahara occidental", "en")).toEqual({ code: "fr", by: "detected" });
   });
 
   it("keeps its answers in the process's cache: a repeated query asks the database once", async () => {

@@ -1,6 +1,6 @@
 import { type LanguageCode, normalizeForIndex, type ParsedQuery } from "@communique/core";
 import type { Queryable } from "../db/queryable";
-import { termExactSql, termKeySql } from "./term-keys";
+import { reachableTermSql, termExactSql, termKeySql } from "./term-keys";
 import type { TermLookupCache } from "./term-lookup-cache";
 
 /** The Latin-script languages a query without a sign of its own may be in. */
@@ -56,6 +56,7 @@ async function languageOfTerms(
                     max(CASE WHEN t.exact = ${termExactSql("x.t")} THEN 2 ELSE 1 END) AS score
                FROM unnest($1::text[]) AS x(t) CROSS JOIN unnest($2::text[]) AS l(language)
                JOIN terms t ON t.key = ${termKeySql("l.language", "x.t")} AND t.language = l.language
+                           AND ${reachableTermSql("t", termExactSql("x.t"))}
               WHERE ${termKeySql("l.language", "x.t")} <> ''
               GROUP BY l.language, x.t) AS known
       GROUP BY language ORDER BY known DESC, array_position($2::text[], language)`,
@@ -63,9 +64,10 @@ async function languageOfTerms(
   );
   const [best, next] = rows;
   if (!best || best.language === current) return "";
-  // Two others know it alike (French and Spanish "RDC", "FMI", "OTAN"): one of them, when the
-  // interface's language does not know it at all; else the interface's.
+  // Two others know it alike (French and Spanish "RDC", "FMI", "OTAN"; "Sahara occidental", of
+  // which English knows "Sahara" only): the first of them, when the interface's language knows
+  // less of it; else the interface's.
   const known = rows.find((row) => row.language === current)?.known ?? 0;
-  if (best.known === next?.known && known > 0) return "";
+  if (best.known === next?.known && known >= best.known) return "";
   return best.language;
 }

@@ -8,6 +8,7 @@ import {
   termIdentity,
 } from "@communique/core";
 import type pg from "pg";
+import { adjectiveForms } from "./adjective-forms";
 import { countryConcepts, readBundledTerminology } from "./bundled-terminology";
 import { type Gazetteer, readGazetteer } from "./gazetteer";
 import { russianForms, russianPeopleNouns } from "./russian-forms";
@@ -181,7 +182,8 @@ export function withGazetteer(
  * palestino, палестинский, فلسطيني, 巴勒斯坦人), so that "Syrian refugees" is translated word for
  * word and "палестинцев" finds "Palestinians": never the State's name, which is another concept.
  * Chinese says the people by the short name and 人; Russian the people by a noun made from the
- * adjective (russianPeopleNouns, lookup-only). An adjective that is already another concept's term
+ * adjective (russianPeopleNouns); English, French and Spanish inflect it (adjectiveForms, so that
+ * "palestinos" is the adjective, not "Palestina"): both lookup-only. An adjective that is already another concept's term
  * is left out, and said; a concept left with one language is not made.
  */
 function demonymConcepts(
@@ -216,13 +218,17 @@ function demonymConcepts(
       }
     }
     if (Object.keys(terms).length < 2) continue;
-    const people = (terms.ru ?? []).flatMap(russianPeopleNouns);
+    const forms: Partial<Record<LanguageCode, string[]>> = {
+      ru: (terms.ru ?? []).flatMap(russianPeopleNouns),
+    };
+    for (const language of ["en", "fr", "es"] as const)
+      forms[language] = (terms[language] ?? []).flatMap((a) => adjectiveForms(language, a));
     made.push({
       id,
       domain: "gazetteer/demonym",
       source: "The gazetteer's adjectives of the States (docs/gazetteer.md)",
       terms,
-      ...(people.length ? { forms: { ru: people } } : {}),
+      forms,
     });
   }
   return made;

@@ -17,6 +17,8 @@ export interface TextLookup {
   concept: NamedConcept | undefined;
   /** One of that concept's terms has as many words as the text (not only those the analysis kept). */
   sameWords?: boolean;
+  /** One of that concept's terms is the text as written (case and accents aside). */
+  exactly?: boolean;
 }
 
 export interface TermLookupCacheOptions {

@@ -299,8 +299,19 @@ describe("translateQuery", () => {
       "demonym:SY",
       "rights-humanitarian/refugees",
     ]);
-    // The State's name is still the State.
+    // The State's name is still the State; the adjective's plural is the adjective.
     expect((await read("Palestine", "en")).report.clauses[0]?.concept).toBe("country:PS");
+    expect((await read("palestinos", "es")).report.clauses[0]?.concept).toBe("demonym:PS");
+  });
+
+  it("reads words beside a dropped article one by one unless together they are a term as written (la Crimée, les Balkans)", async () => {
+    const inFrench = (q: string) =>
+      translateQuery(db.pool, { ...parseQuery({ q }), language: { code: "fr", by: "interface" } });
+    // "la Crimée" is 'crim', as "crime" is: the place, by "Crimée" as written.
+    expect((await inFrench("la Crimée")).report.clauses.map((c) => c.concept)).toEqual(["place/crimea"]);
+    // "les" is 'le', as the Arab League's "LEA" is: an acronym is reached only as written.
+    expect((await inFrench("les Balkans")).report.clauses.map((c) => c.concept)).toEqual(["place/balkans"]);
+    expect((await inFrench("LEA")).report.clauses.map((c) => c.concept)).toEqual(["country:arab-league"]);
   });
 
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {

@@ -11,19 +11,25 @@ import {
 import type { ClauseTranslation, TranslatedTerm, TranslationReport } from "@communique/core/contract";
 import type { Queryable } from "../db/queryable";
 import { otherForms } from "./other-forms";
-import { acronymKey, termExactSql, termKeySql } from "./term-keys";
+import { acronymKey, reachableTermSql, termExactSql, termKeySql } from "./term-keys";
 import type { NamedConcept, TermLookupCache, TextLookup } from "./term-lookup-cache";
 
 /**
- * Arabic particles, which PostgreSQL's Arabic analysis keeps (it has no stop words): with
- * translate=add, "في" in "الإبادة الجماعية في رواندا" would be a word every statement in another
- * language must contain. They are left out of a translated query.
+ * Function words that PostgreSQL's analysis keeps (Arabic has no stop words; French keeps "les",
+ * "contre"; Spanish "hacia"): with translate=add, "في" in "الإبادة الجماعية في رواندا" or "les" in
+ * "les Balkans" would be a word every statement in another language must contain. Left out of a
+ * translated query, by the language the query is read in.
  */
-const ARABIC_PARTICLES = new Set(
-  "في من على الى عن مع او ثم ان هذا هذه ذلك تلك التي الذي الذين بين حول ضد عند كل قد لا ما لم لن ب ل و ف".split(
-    " ",
+const PARTICLES: Partial<Record<LanguageCode, ReadonlySet<string>>> = {
+  ar: new Set(
+    "في من على الى عن مع او ثم ان هذا هذه ذلك تلك التي الذي الذين بين حول ضد عند كل قد لا ما لم لن ب ل و ف".split(
+      " ",
+    ),
   ),
-);
+  fr: new Set("les entre contre sans sous vers chez".split(" ")),
+  es: new Set("unas hacia".split(" ")),
+  en: new Set("without towards".split(" ")),
+};
 
 /**
  * Generic heads of a compound or phrase ("难民问题", "the situation in Gaza", "question de
@@ -309,18 +315,12 @@ async function lookUp(
   }
   await withOtherForms(db, texts, lookups, readIn);
   const acronyms = await lookUpAcronyms(db, texts, readIn, cache);
-  // A span over an acronym names a concept only with a term of as many words: "WHO pandemic" is
-  // 'pandem' in English (the index drops "who"), yet it is not the concept "pandemic".
-  const overAcronym = (i: number) => {
-    const span = candidates[i]!;
-    return (
-      span.run &&
-      span.last > span.first &&
-      [...acronyms.keys()].some(
-        (a) => candidates[a]!.run && candidates[a]!.first >= span.first && candidates[a]!.first <= span.last,
-      )
-    );
-  };
+  // A span of several words names a concept only as written or with a term of as many words:
+  // "la Crimée" is 'crim' in French (the article dropped), yet it is not the concept "crime",
+  // and "WHO pandemic" ('pandem': "who" is not indexed) is not "pandemic"; their words then name
+  // what they name one by one ("Crimée": Crimea).
+  const loose = (i: number, lookup: TextLookup) =>
+    candidates[i]!.run && candidates[i]!.last > candidates[i]!.first && !lookup.exactly && !lookup.sameWords;
   const concepts = new Map<number, NamedConcept>();
   const hasWords = new Set<number>();
   const particles = new Set<number>();
@@ -329,14 +329,14 @@ async function lookUp(
     // reported as untranslated.
     const normalised = texts[i]!.trim();
     const oneWord = !/\s/.test(normalised);
-    if (oneWord && ARABIC_PARTICLES.has(normalised)) particles.add(i);
+    if (oneWord && readIn.some((l) => PARTICLES[l]?.has(normalised.toLowerCase()))) particles.add(i);
     const acronym = acronyms.get(i);
     // A word in capitals that is an acronym names its concept before any word it is in small
     // letters (French "EAU", the Emirates, not "eau", water).
     if (acronym) concepts.set(i, acronym);
     if ((lookup.stop || particles.has(i)) && oneWord) continue;
     if (lookup.words) hasWords.add(i);
-    if (lookup.concept && !acronym && !(overAcronym(i) && !lookup.sameWords)) concepts.set(i, lookup.concept);
+    if (lookup.concept && !acronym && !loose(i, lookup)) concepts.set(i, lookup.concept);
   }
   return { concepts, hasWords, particles, byAcronym: new Set(acronyms.keys()) };
 }
@@ -432,6 +432,7 @@ async function lookUpTexts(
     concept_id: string | null;
     origin: TermOrigin | null;
     same: boolean | null;
+    exact: boolean | null;
     terms: [LanguageCode, string[]][] | null;
   }>(
     `WITH q AS (
@@ -446,14 +447,14 @@ async function lookUpTexts(
        SELECT q.i, t.concept_id, count(*)::int AS hits, min(t.rank) AS best, coalesce(bool_or(t.exact = q.exact), false) AS exact,
               bool_or(cardinality(string_to_array(btrim(t.term), ' '))
                       = cardinality(string_to_array(btrim(q.t), ' '))) AS same
-         FROM q JOIN terms t ON t.key = q.key AND t.language = q.language
+         FROM q JOIN terms t ON t.key = q.key AND t.language = q.language AND ${reachableTermSql("t", "q.exact")}
         WHERE q.key <> '' AND (NOT $5 OR t.exact = q.exact) GROUP BY q.i, t.concept_id
      ), spans AS (
        -- words: some language indexes something of it; stop: some language drops it whole (a
        -- one-word span such as French "des" is then not looked up: it would name "DES").
        SELECT i, bool_or(key <> '') AS words, bool_or(key = '') AS stop FROM q GROUP BY i
      )
-     SELECT s.i, s.words, s.stop, h.concept_id, c.origin, h.same,
+     SELECT s.i, s.words, s.stop, h.concept_id, c.origin, h.same, h.exact,
             (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($3::text[], g.language))
                FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
                        FROM terms e WHERE e.concept_id = h.concept_id AND NOT e.form GROUP BY e.language) g) AS terms
@@ -475,7 +476,13 @@ async function lookUpTexts(
       row.concept_id && row.origin && row.terms
         ? { id: row.concept_id, origin: row.origin, terms: row.terms }
         : undefined;
-    lookups.set(row.i, { words: row.words, stop: row.stop, concept, sameWords: row.same ?? false });
+    lookups.set(row.i, {
+      words: row.words,
+      stop: row.stop,
+      concept,
+      sameWords: row.same ?? false,
+      exactly: row.exact ?? false,
+    });
   }
   return lookups;
 }
