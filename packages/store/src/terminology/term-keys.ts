@@ -22,11 +22,13 @@ export function termExactSql(normalisedText: string): string {
 /**
  * SQL condition: the term `t` may be reached from the text of exact form `exact` by its key. A
  * term that is one word in capitals (an acronym: "LEA", "NATO", "U.S.") is reached only by itself
- * as written, any case, or with a plural s ("NGOs"): never by a word it shares a stem with
+ * as written, any case, with a plural s ("NGOs") or after an elided article (French "l'OTAN"):
+ * never by a word it shares a stem with
  * (French "les" is 'le', as is "LEA", the Arab League).
  */
 export function reachableTermSql(t: string, exact: string): string {
   return `(${t}.exact = ${exact} OR ${t}.exact || 's' = ${exact}
+           OR ${t}.exact = regexp_replace(${exact}, '^(qu|[ldjmnstc])[''’]', '')
            OR NOT (${t}.term = upper(${t}.term) AND ${t}.term <> lower(${t}.term) AND strpos(btrim(${t}.term), ' ') = 0))`;
 }
 

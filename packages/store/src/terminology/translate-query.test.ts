@@ -312,6 +312,9 @@ describe("translateQuery", () => {
     // "les" is 'le', as the Arab League's "LEA" is: an acronym is reached only as written.
     expect((await inFrench("les Balkans")).report.clauses.map((c) => c.concept)).toEqual(["place/balkans"]);
     expect((await inFrench("LEA")).report.clauses.map((c) => c.concept)).toEqual(["country:arab-league"]);
+    expect((await inFrench("l'OTAN")).report.clauses.map((c) => c.concept)).toEqual([
+      "un-system/north-atlantic-treaty-organization",
+    ]);
   });
 
   it("looks the typed words up in the query's language only (French 'gaz' is not Gaza)", async () => {
