@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -106,11 +107,13 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
   }
 
   it("says in one line that the port is taken, and leaves no database running", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
     const busyDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
-    dirs.push(dataDir, busyDir);
-    const first = await startServer(dataDir);
-    const port = new URL(first.base).port;
+    dirs.push(busyDir);
+    // Another program holds the port (another Communiqué answers the same: its own test above
+    // starts one twice on one data directory, never two on one port).
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = String((holder.address() as AddressInfo).port);
     const second = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
       env: inheritedEnv({ DATABASE_URL: undefined, DATA_DIR: busyDir, PORT: port }),
       stdio: ["ignore", "pipe", "pipe"],
@@ -131,9 +134,7 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     expect(await readRunningPostmaster(path.join(busyDir, "postgres"))).toBeNull();
     // It stopped before touching the database at all: no cluster was even made (issue 35).
     expect(existsSync(path.join(busyDir, "postgres"))).toBe(false);
-    const exited = new Promise((resolve) => first.child.on("exit", resolve));
-    first.child.kill("SIGTERM");
-    await exited;
+    await new Promise((resolve) => holder.close(resolve));
   }, 180_000);
 
   it("runs WEB_CONCURRENCY web processes on one port, and stops them and the database on SIGTERM", async () => {

@@ -38,6 +38,36 @@ describe("compileQuery", () => {
     expect(rows.map((r) => r.hit)).toEqual([true, true, false, frenchNuclear.rows[0]!.hit]);
   });
 
+  it("reads a typed word in Arabic, Chinese or Cyrillic letters in its script's language, whatever the query's", async () => {
+    // Typed out by hand, read in French (its é): the Chinese and Russian words are Chinese and
+    // Russian, never French words that only French statements could hold.
+    const typed = {
+      ...parseQuery({ q: "économique OR 经济 OR экономика" }),
+      language: { code: "fr" as const, by: "script" as const },
+    };
+    const { match } = await compileQuery(db.pool, typed);
+    expect(match).toContain("'econom' & '~lfr'");
+    expect(match).not.toMatch(/经济'? & '~lfr'/);
+    expect(match).not.toContain("'экономика' & '~lfr'");
+    const { rows } = await db.pool.query<{ hit: boolean }>(
+      `SELECT cq_statement_vector('ru', '', 'экономика страны', true, 'XX', 'x', 2000) @@ $1::tsquery AS hit
+        UNION ALL SELECT cq_statement_vector('en', '', 'экономика', true, 'XX', 'x', 2000) @@ $1::tsquery`,
+      [match],
+    );
+    expect(rows.map((r) => r.hit)).toEqual([true, false]);
+    // Latin letters in a query read in Russian are read in the three languages written so.
+    const mixed = await compileQuery(db.pool, {
+      ...parseQuery({ q: "Франция OR France" }),
+      language: { code: "ru", by: "script" },
+    });
+    const hits = await db.pool.query<{ hit: boolean }>(
+      `SELECT cq_statement_vector('en', '', 'France', true, 'XX', 'x', 2000) @@ $1::tsquery AS hit
+        UNION ALL SELECT cq_statement_vector('fr', '', 'la France', true, 'XX', 'x', 2000) @@ $1::tsquery`,
+      [mixed.match],
+    );
+    expect(hits.rows.map((r) => r.hit)).toEqual([true, true]);
+  });
+
   it("keeps each language's terms together when clauses are ANDed", async () => {
     const { match } = await compileQuery(db.pool, parseQuery({ q: "international cooperation" }), [
       "en",

@@ -74,6 +74,12 @@ export async function compileQuery(
       ? anyOf(query.clauses[0]!.map((term) => tied(candidates.map((language) => variantOf(term, language)))))
       : tied(perLanguage);
 
+  // Where a typed term is at home: the language(s) it is read in; without a query language, or
+  // for a word nothing translated, the one its script suggests ("the" is English, French indexes it).
+  const homeOf = (term: QueryTerm): LanguageCode[] =>
+    typedIn && !term.anyLanguage
+      ? readIn(term, typedIn, candidates)
+      : [typedIn ?? homeLanguage(term.text, candidates)];
   if (query.clauses.length > 0) {
     // A query is "only stop words" when its own language drops every clause: "the of" is empty
     // in English even though French would index "the". A clause of equivalents only (a name typed
@@ -83,8 +89,7 @@ export async function compileQuery(
         clause.some((term) => term.language === undefined) &&
         clause.every(
           (term) =>
-            term.language !== undefined ||
-            variantOf(term, typedIn ?? homeLanguage(term.text, candidates)) === "",
+            term.language !== undefined || homeOf(term).every((language) => variantOf(term, language) === ""),
         ),
     );
     if (match === "" || homeEmpty) throw new StopWordsOnlyError();
@@ -164,8 +169,7 @@ async function analyseTerms(
     const text = normalizeForIndex(term.text);
     // Chinese is segmented into several words; they must stay adjacent, as the user typed them.
     const asPhrase = term.type === "phrase" || /\p{Script=Han}/u.test(text);
-    const own = term.language ?? (term.anyLanguage ? undefined : typedIn);
-    for (const language of own ? languages.filter((l) => l === own) : languages) {
+    for (const language of readIn(term, typedIn, languages)) {
       keys.push(termKey(term));
       langs.push(language);
       texts.push(text);
@@ -192,6 +196,39 @@ async function analyseTerms(
     result.get(row.k)!.set(row.l, translated.has(row.k) && positional ? row.words : shingled);
   }
   return result;
+}
+
+/** The languages written in Latin letters. */
+const LATIN_LANGUAGES: readonly LanguageCode[] = ["en", "fr", "es"];
+
+/**
+ * The languages a term is analysed in, of `candidates`: an equivalent's own; every candidate for
+ * a word nothing translates (anyLanguage) or a query read in no language; else the language of
+ * its script when only one language writes it (a Chinese or Russian word in a query read in
+ * French is Chinese or Russian: "économique OR 经济 OR экономика" typed out by hand); else the
+ * query's language, or, for Latin letters in a query read in Arabic, Chinese or Russian, the
+ * three languages written so ("Франция OR France").
+ */
+export function readIn(
+  term: QueryTerm,
+  typedIn: LanguageCode | undefined,
+  candidates: readonly LanguageCode[],
+): LanguageCode[] {
+  if (term.language) return candidates.filter((l) => l === term.language);
+  if (term.anyLanguage || !typedIn) return [...candidates];
+  const script = scriptLanguage(term.text);
+  if (script) return candidates.filter((l) => l === script);
+  if (LATIN_LANGUAGES.includes(typedIn)) return candidates.filter((l) => l === typedIn);
+  return candidates.filter((l) => LATIN_LANGUAGES.includes(l));
+}
+
+/** Arabic, Chinese or Russian when the text is written in their script and holds no Latin letter. */
+function scriptLanguage(text: string): LanguageCode | undefined {
+  if (/\p{Script=Latin}/u.test(text)) return undefined;
+  if (/\p{Script=Arabic}/u.test(text)) return "ar";
+  if (/\p{Script=Han}/u.test(text)) return "zh";
+  if (/\p{Script=Cyrillic}/u.test(text)) return "ru";
+  return undefined;
 }
 
 /** The language a term is most likely written in, judged by its script alone. */
