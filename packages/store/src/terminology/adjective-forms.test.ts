@@ -10,6 +10,15 @@ describe("adjectiveForms", () => {
     expect(adjectiveForms("es", "palestino")).toEqual(["palestina", "palestinos", "palestinas"]);
     expect(adjectiveForms("es", "francés")).toEqual(["francesa", "franceses", "francesas"]);
     expect(adjectiveForms("es", "israelí")).toEqual(["israelíes", "israelís"]);
+    expect(adjectiveForms("ar", "فلسطيني")).toEqual([
+      "فلسطينية",
+      "فلسطينيون",
+      "فلسطينيين",
+      "الفلسطيني",
+      "الفلسطينية",
+      "الفلسطينيون",
+      "الفلسطينيين",
+    ]);
   });
 
   it("makes none for several words or the other languages", () => {

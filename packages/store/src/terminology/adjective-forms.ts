@@ -1,7 +1,7 @@
 import type { LanguageCode } from "@communique/core";
 
 /**
- * The plural and feminine forms of a State's adjective in English, French and Spanish, for the
+ * The plural and feminine forms of a State's adjective in English, French, Spanish and Arabic, for the
  * term lookup only (lookup-only forms of its demonym concept): a text written as one of them
  * names the adjective's concept before a name it only shares a stem with (Spanish "palestinos"
  * and "Palestina" are both 'palestin'). Made by the regular endings; a form no one writes is
@@ -27,6 +27,13 @@ export function adjectiveForms(language: LanguageCode, adjective: string): strin
       if (/[íú]$/.test(word)) return [`${word}es`, `${word}s`];
       if (/[aeiou]$/.test(word)) return [`${word}s`];
       return [`${word}es`];
+    case "ar": {
+      // A nisba in -ي: feminine -ية, plural -يون / -يين, each also with the article
+      // (الفلسطينيين, of the Palestinians; الفلسطينية).
+      if (!word.endsWith("ي") || word.startsWith("ال")) return [];
+      const forms = [`${word}ة`, `${word}ون`, `${word}ين`];
+      return [...forms, `ال${word}`, ...forms.map((form) => `ال${form}`)];
+    }
     default:
       return [];
   }

@@ -182,7 +182,7 @@ export function withGazetteer(
  * palestino, палестинский, فلسطيني, 巴勒斯坦人), so that "Syrian refugees" is translated word for
  * word and "палестинцев" finds "Palestinians": never the State's name, which is another concept.
  * Chinese says the people by the short name and 人; Russian the people by a noun made from the
- * adjective (russianPeopleNouns); English, French and Spanish inflect it (adjectiveForms, so that
+ * adjective (russianPeopleNouns); English, French, Spanish and Arabic inflect it (adjectiveForms, so that
  * "palestinos" is the adjective, not "Palestina"): both lookup-only. An adjective that is already another concept's term
  * is left out, and said; a concept left with one language is not made.
  */
@@ -221,7 +221,7 @@ function demonymConcepts(
     const forms: Partial<Record<LanguageCode, string[]>> = {
       ru: (terms.ru ?? []).flatMap(russianPeopleNouns),
     };
-    for (const language of ["en", "fr", "es"] as const)
+    for (const language of ["en", "fr", "es", "ar"] as const)
       forms[language] = (terms[language] ?? []).flatMap((a) => adjectiveForms(language, a));
     made.push({
       id,

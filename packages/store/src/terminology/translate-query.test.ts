@@ -302,6 +302,7 @@ describe("translateQuery", () => {
     // The State's name is still the State; the adjective's plural is the adjective.
     expect((await read("Palestine", "en")).report.clauses[0]?.concept).toBe("country:PS");
     expect((await read("palestinos", "es")).report.clauses[0]?.concept).toBe("demonym:PS");
+    expect((await read("الفلسطينيين", "ar")).report.clauses[0]?.concept).toBe("demonym:PS");
   });
 
   it("reads words beside a dropped article one by one unless together they are a term as written (la Crimée, les Balkans)", async () => {

@@ -387,8 +387,8 @@ async function lookUpAcronyms(
 }
 
 /**
- * For each one-word text that names no concept, the concept one of its other forms (otherForms)
- * names exactly, if any: one more round trip, only when there is such a word.
+ * For each one-word text that names no concept as written, the concept one of its other forms
+ * (otherForms) names exactly, if any: one more round trip, only when there is such a word.
  */
 async function withOtherForms(
   db: Queryable,
@@ -397,8 +397,11 @@ async function withOtherForms(
   readIn: readonly LanguageCode[],
 ): Promise<void> {
   const tried: { i: number; form: string }[] = [];
+  // Also for a word that names a concept only by its stem: the Arabic stemmer reads بفرنسا ("in
+  // France") as it reads فرنسية ("French"), and the name as written comes first.
+  const named = (i: number) => Boolean(lookups.get(i)?.concept && lookups.get(i)?.exactly);
   texts.forEach((text, i) => {
-    if (lookups.get(i)?.concept) return;
+    if (named(i)) return;
     for (const form of otherForms(text.trim(), readIn)) tried.push({ i, form });
   });
   if (!tried.length) return;
@@ -411,8 +414,8 @@ async function withOtherForms(
   );
   for (const [n, lookup] of [...found].sort((a, b) => a[0] - b[0])) {
     const { i } = tried[n]!;
-    if (lookup.concept && !lookups.get(i)?.concept)
-      lookups.set(i, { ...lookups.get(i)!, words: true, concept: lookup.concept });
+    if (lookup.concept && !named(i))
+      lookups.set(i, { ...lookups.get(i)!, words: true, concept: lookup.concept, exactly: true });
   }
 }
 
