@@ -369,9 +369,7 @@ async function lookUpAcronyms(
     terms: [LanguageCode, string[]][];
   }>(
     `SELECT DISTINCT ON (x.i) x.i, t.concept_id, c.origin,
-            (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($4::text[], g.language))
-               FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
-                       FROM terms e WHERE e.concept_id = t.concept_id AND NOT e.form GROUP BY e.language) g) AS terms
+            ${conceptTermsSql("t.concept_id", "$4")} AS terms
        FROM unnest($1::int[], $2::text[]) AS x(i, key)
        JOIN terms t ON t.key = x.key AND t.language = ANY($3::text[])
        JOIN term_concepts c ON c.id = t.concept_id
@@ -419,6 +417,16 @@ async function withOtherForms(
   }
 }
 
+/**
+ * SQL: a concept's terms as `[[language, [term, …]], …]`, languages in the order of the array
+ * parameter `languages`, each language's terms preferred first; lookup-only forms left out.
+ */
+function conceptTermsSql(conceptId: string, languages: string): string {
+  return `(SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position(${languages}::text[], g.language))
+             FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
+                     FROM terms e WHERE e.concept_id = ${conceptId} AND NOT e.form GROUP BY e.language) g)`;
+}
+
 /** The terminology's answer for each of the texts at `indices`, read in `readIn`, in one round trip. */
 async function lookUpTexts(
   db: Queryable,
@@ -458,9 +466,7 @@ async function lookUpTexts(
        SELECT i, bool_or(key <> '') AS words, bool_or(key = '') AS stop FROM q GROUP BY i
      )
      SELECT s.i, s.words, s.stop, h.concept_id, c.origin, h.same, h.exact,
-            (SELECT json_agg(json_build_array(g.language, g.terms) ORDER BY array_position($3::text[], g.language))
-               FROM (SELECT e.language, json_agg(e.term ORDER BY e.rank) AS terms
-                       FROM terms e WHERE e.concept_id = h.concept_id AND NOT e.form GROUP BY e.language) g) AS terms
+            ${conceptTermsSql("h.concept_id", "$3")} AS terms
        FROM spans s
        LEFT JOIN hits h ON h.i = s.i
        LEFT JOIN term_concepts c ON c.id = h.concept_id

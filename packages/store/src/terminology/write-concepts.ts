@@ -46,31 +46,31 @@ export async function writeConcepts(
         text: text.trim(),
         rank,
         form: false,
+        acronym: false,
       })),
       // Lookup-only forms and acronyms rank after every term (FORM_RANK), and are never refused for.
-      ...[...(concept.forms?.[language] ?? []), ...(concept.acronyms?.[language] ?? [])].map((text, i) => ({
+      ...[
+        ...(concept.forms?.[language] ?? []).map((text) => ({ text, acronym: false })),
+        ...(concept.acronyms?.[language] ?? []).map((text) => ({ text, acronym: true })),
+      ].map(({ text, acronym }, i) => ({
         c,
         language,
         text: text.trim(),
         rank: FORM_RANK + i,
         form: true,
+        acronym,
       })),
     ]),
   );
-  const acronyms = new Set(
-    concepts.flatMap((concept, c) =>
-      LANGUAGE_CODES.flatMap((l) => (concept.acronyms?.[l] ?? []).map((text) => `${c}:${l}:${text.trim()}`)),
-    ),
-  );
   const keys = (await termKeys(pool, flat)).map((key, i) => {
     const term = flat[i]!;
-    if (acronyms.has(`${term.c}:${term.language}:${term.text}`))
-      return { ...key, key: acronymKey(term.text) };
-    if (key.key || term.form || !isAcronym(term.text)) return key;
-    // A term in capitals its language cannot index: kept as an acronym, for the lookup only.
-    term.form = true;
-    term.rank += FORM_RANK;
-    return { ...key, key: acronymKey(term.text) };
+    // A term in capitals its language cannot index is kept as an acronym, for the lookup only.
+    if (!term.acronym && !key.key && !term.form && isAcronym(term.text)) {
+      term.acronym = true;
+      term.form = true;
+      term.rank += FORM_RANK;
+    }
+    return term.acronym ? { ...key, key: acronymKey(term.text) } : key;
   });
   const problems: TerminologyProblem[] = [];
   const refused = new Set<number>();
