@@ -87,7 +87,8 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     if (c.req.path.startsWith("/api/")) return notFoundOrNotAllowed(c, app.routes);
     // The pages and /healthz are only read: another method is refused before the page renderer,
     // which has no action to run and failed on it (500, "useI18n outside I18nProvider").
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const refused = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (refused && c.req.path === "/healthz") {
       c.header("Allow", "GET, HEAD");
       return c.json(
         errorBody(
@@ -98,21 +99,30 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
       );
     }
     const nonce = c.get("secureHeadersNonce" as never) as string;
-    return handler(c.req.raw, {
+    // A page asked with another method is rendered as its GET, whose loaders refuse it (405) so
+    // that the visitor gets the error page in their language; its API calls answer at once.
+    const request = refused
+      ? new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal })
+      : c.req.raw;
+    const response = await handler(request, {
+      ...(refused ? { refusedMethod: c.req.method } : {}),
       nonce,
       settings: options.publicOrigin
         ? { ...options.settings, publicOrigin: options.publicOrigin }
         : options.settings,
       // In process, outside the admission lines (the page already holds its place), and
       // cancelled with the page when its visitor leaves.
-      api:
-        options.api ??
-        (async (path) =>
-          app.request(
-            path,
-            { headers: { Accept: "application/json" }, signal: c.req.raw.signal },
-            IN_PROCESS,
-          )),
+      api: refused
+        ? async () => Response.json(errorBody("method_not_allowed", "Only read (GET)."), { status: 405 })
+        : (options.api ??
+          (async (path) =>
+            app.request(
+              path,
+              { headers: { Accept: "application/json" }, signal: c.req.raw.signal },
+              IN_PROCESS,
+            ))),
     });
+    if (refused) response.headers.set("Allow", "GET, HEAD");
+    return response;
   });
 }

@@ -62,16 +62,47 @@ describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
   );
 
   it.each([
-    ["POST", "/en"],
-    ["PUT", "/en/search?q=fictional"],
-    ["DELETE", "/en/statements/fx-1"],
-    ["POST", "/healthz"],
-    ["PATCH", "/ar/about"],
-  ])("refuses %s %s with 405 and the methods it allows, not a failed page", async (method, path) => {
-    const response = await fetch(`${web.server.base}${path}`, {
-      method,
-      body: method === "DELETE" ? null : "x",
+    ["POST", "/en", "en"],
+    ["PUT", "/en/search?q=fictional", "en"],
+    ["DELETE", "/en/statements/fx-1", "en"],
+    ["POST", "/ar/search", "ar"],
+    ["PATCH", "/ru/about/", "ru"],
+    ["POST", "/zh/articles/no-such-article", "zh"],
+  ] as const)(
+    "refuses %s %s with 405, the methods it allows, and the error page in its language",
+    async (method, path, lang) => {
+      const response = await fetch(`${web.server.base}${path}`, {
+        method,
+        body: method === "DELETE" ? null : "x",
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const html = await response.text();
+      const message = MESSAGES[lang]["error.methodNotAllowed"];
+      expect(html).toContain(`<title>${message}</title>`);
+      expect(html).toContain(`<h1>${message}</h1>`);
+      // Not a server error: the page does not say something went wrong on our side.
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(main).toContain("405");
+      expect(main).not.toContain(MESSAGES[lang]["error.server"]);
+    },
+  );
+
+  it("refuses a method by the language the visitor reads in when the path has none", async () => {
+    const response = await fetch(`${web.server.base}/search?q=fictional`, {
+      method: "POST",
+      headers: { Cookie: `${LANGUAGE_COOKIE}=ar` },
+      body: "x",
     });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain(MESSAGES.ar["error.methodNotAllowed"]);
+  });
+
+  it("keeps /healthz a JSON 405, as the API", async () => {
+    const response = await fetch(`${web.server.base}/healthz`, { method: "POST", body: "x" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect((await response.json()).error.code).toBe("method_not_allowed");

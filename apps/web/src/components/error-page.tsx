@@ -12,6 +12,7 @@ import { SkipLink } from "./skip-link";
 export function describeError(error: unknown): { status: number; messageKey?: MessageKey; message?: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, messageKey: "error.notFound" };
+    if (error.status === 405) return { status: 405, messageKey: "error.methodNotAllowed" };
     const message =
       typeof error.data === "object" && error.data && "message" in error.data
         ? error.data.message
@@ -42,7 +43,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <main id="main" className="page-main error-page" tabIndex={-1}>
           <p className="error-status">{t("error.status", { status })}</p>
           <h1>{title}</h1>
-          {status !== 404 && messageKey !== "error.server" && text && <p>{t("error.server")}</p>}
+          {status >= 500 && messageKey !== "error.server" && text && <p>{t("error.server")}</p>}
           {status === 404 ? (
             <p>
               <a href="/" className="button">

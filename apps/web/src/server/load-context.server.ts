@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { readDevEnv } from "./dev-env.server";
 import type { WebLoadContext } from "./web-context";
 
@@ -22,4 +22,14 @@ export function webContext(context: AppLoadContext | undefined): WebLoadContext 
     settings: { product: env.PRODUCT_NAME, contactEmail: env.CONTACT_EMAIL },
     api: (path) => fetch(`${env.API_ORIGIN}${path}`),
   };
+}
+
+/**
+ * A page asked with a method other than GET or HEAD (the server renders it as a GET with
+ * refusedMethod set): the loaders that take every page path refuse it, so that the page answers
+ * 405 with the error page in the visitor's language.
+ */
+export function refuseOtherMethods(context: AppLoadContext | undefined): void {
+  const refused = webContext(context).refusedMethod;
+  if (refused) throw data({ method: refused }, { status: 405 });
 }

@@ -25,6 +25,11 @@ export interface WebLoadContext {
   nonce: string;
   settings: WebSettings;
   api: (pathAndQuery: string) => Promise<Response>;
+  /**
+   * Set when a page was asked with a method it does not take (POST on /ar/search): the server
+   * renders the not-found route in its stead, which answers 405 with the localized error page.
+   */
+  refusedMethod?: string;
 }
 
 declare module "react-router" {

@@ -483,6 +483,7 @@ export const ar: Messages = {
 
   "error.title": "خطأ",
   "error.notFound": "تعذّر العثور على هذه الصفحة",
+  "error.methodNotAllowed": "هذه الصفحة للقراءة فقط: لا تقبل بيانات تُرسل إليها",
   "error.server": "حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.",
   "error.unknownMiddleware": "برمجية وسيطة غير معروفة {name}",
   "error.status": "الخطأ {status}",

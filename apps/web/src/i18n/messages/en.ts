@@ -478,6 +478,7 @@ export const en = {
 
   "error.title": "Error",
   "error.notFound": "This page could not be found",
+  "error.methodNotAllowed": "This page can only be read: it does not take data sent to it",
   "error.server": "Something went wrong on our side. Please try again in a moment.",
   "error.unknownMiddleware": "Unknown middleware {name}",
   "error.status": "Error {status}",

@@ -501,6 +501,7 @@ export const es: Messages = {
 
   "error.title": "Error",
   "error.notFound": "No se pudo encontrar esta página",
+  "error.methodNotAllowed": "Esta página solo puede leerse: no acepta datos enviados",
   "error.server": "Se produjo un problema por nuestra parte. Vuelva a intentarlo en un momento.",
   "error.unknownMiddleware": "Middleware {name} desconocido",
   "error.status": "Error {status}",

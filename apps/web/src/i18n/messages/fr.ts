@@ -501,6 +501,7 @@ export const fr: Messages = {
 
   "error.title": "Erreur",
   "error.notFound": "Cette page est introuvable",
+  "error.methodNotAllowed": "Cette page peut seulement être lue : elle n’accepte pas de données envoyées",
   "error.server": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
   "error.unknownMiddleware": "Middleware {name} inconnu",
   "error.status": "Erreur {status}",

@@ -499,6 +499,7 @@ export const ru: Messages = {
 
   "error.title": "Ошибка",
   "error.notFound": "Страница не найдена",
+  "error.methodNotAllowed": "Эту страницу можно только открыть: она не принимает отправленные данные",
   "error.server": "На нашей стороне произошла ошибка. Повторите попытку чуть позже.",
   "error.unknownMiddleware": "Неизвестное промежуточное ПО {name}",
   "error.status": "Ошибка {status}",
