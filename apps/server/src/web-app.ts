@@ -4,12 +4,14 @@ import { pathToFileURL } from "node:url";
 import type { WebSettings } from "@communique/web/load-context";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { InProcessBindings } from "./admission/admission";
 import { notFoundOrNotAllowed } from "./allowed-methods";
 import type { AppEnv } from "./app-context";
 import { errorBody } from "./errors";
+import { TAGGED_PAGE, withPageEtag } from "./page-etag";
 import { strictTransportSecurity } from "./public-origin";
 
 export interface WebAppOptions {
@@ -83,7 +85,13 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
     app.get(file, serveStatic({ root: clientRoot }));
   }
 
-  app.all("*", webHeaders, async (c) => {
+  // A 304 keeps the stored page's policy (its nonce is the stored page's): page-etag.ts.
+  const storedPolicyOn304: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+  };
+
+  app.all("*", storedPolicyOn304, webHeaders, async (c) => {
     if (c.req.path.startsWith("/api/")) return notFoundOrNotAllowed(c, app.routes);
     // The pages and /healthz are only read: another method is refused before the page renderer,
     // which has no action to run and failed on it (500, "useI18n outside I18nProvider").
@@ -123,6 +131,7 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
             ))),
     });
     if (refused) response.headers.set("Allow", "GET, HEAD");
-    return response;
+    if (c.req.method !== "GET" || !TAGGED_PAGE.test(c.req.path)) return response;
+    return withPageEtag(response, nonce, c.req.header("If-None-Match"));
   });
 }

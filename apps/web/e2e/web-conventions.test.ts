@@ -97,6 +97,45 @@ describe.skipIf(CHROMIUM_MISSING)("the web's conventions", () => {
     }
   });
 
+  it("revalidates a statement's page: an ETag without the nonce, then 304, and the stored page still runs", async () => {
+    const path = `${web.server.base}/en/statements/${STATEMENTS[0]!.id}`;
+    const first = await fetch(path);
+    const tag = first.headers.get("etag");
+    expect(first.status).toBe(200);
+    expect(tag).toMatch(/^W\/"/);
+    await first.arrayBuffer();
+    const again = await fetch(path, { headers: { "If-None-Match": tag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(tag);
+    // The browser keeps the stored policy, whose nonce is the stored page's.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(await again.text()).toBe("");
+    // Another language is another page.
+    const arabic = await fetch(path.replace("/en/", "/ar/"), { headers: { "If-None-Match": tag! } });
+    expect(arabic.status).toBe(200);
+    await arabic.arrayBuffer();
+
+    // Chromium revalidates on reload and gets the 304 (only headers cross the network: it reports
+    // the stored 200 as the status), and the stored page's scripts still run.
+    // Without the service worker, whose own fetch would be what the page's timing reports.
+    const readerContext = await web.newContext({ serviceWorkers: "block" });
+    const reader = await readerContext.newPage();
+    const navigation = () =>
+      reader.evaluate(() => {
+        const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return { transferred: entry.transferSize, body: entry.encodedBodySize };
+      });
+    await reader.goto(path);
+    const loaded = await navigation();
+    expect(loaded.transferred).toBeGreaterThan(loaded.body);
+    await reader.reload();
+    const reloaded = await navigation();
+    expect(reloaded.body).toBe(loaded.body);
+    expect(reloaded.transferred).toBeLessThan(1_000);
+    expect(await reader.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    await readerContext.close();
+  });
+
   it("describes a statement as a NewsArticle whose author is the issuing state, dated as its source dates it", async () => {
     const statement = STATEMENTS[0]!;
     const h = await head(page, `/en/statements/${statement.id}`);
