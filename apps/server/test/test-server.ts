@@ -33,6 +33,10 @@ export interface TestServerOptions {
   publicOrigin?: string;
   /** Statements per sitemap file (50,000 in production). */
   sitemapSize?: number;
+  /** The exports' limits (places, stall, pace). */
+  exports?: Parameters<typeof createApp>[0]["exports"];
+  /** Where the app's log lines go (nowhere by default). */
+  log?: (message: string) => void;
 }
 
 const PATIENT_LINE = { inFlight: 8, queue: 1000, maxWaitMs: 600_000 };
@@ -58,6 +62,8 @@ export async function startTestServer(
     productName: "Communiqué",
     publicOrigin: options.publicOrigin,
     sitemapSize: options.sitemapSize,
+    exports: options.exports,
+    log: options.log,
     // Tests of everything else are never shed: a busy CI machine may take seconds per page.
     admission: options.admission ?? { limits: PATIENT },
   });

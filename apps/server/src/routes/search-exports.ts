@@ -13,6 +13,7 @@ import { errorAnswer, errorBody } from "../errors";
 import { withTranslation } from "../translation/with-translation";
 import { csvHeader, csvStatement, exportFilename, jsonStatement } from "./export-formats";
 import { EXCEL_CELL_LIMIT, XLSX_CONTENT_TYPE, XlsxExportWriter } from "./export-xlsx";
+import { ReadPace } from "./read-pace";
 
 export interface ExportOptions {
   productName: string;
@@ -25,8 +26,9 @@ export interface ExportOptions {
   /** An export whose client has read nothing for this long is ended and its connection freed. */
   stallTimeoutMs?: number | undefined;
   /**
-   * An export read more slowly than this on average (bytes a second), once `rateGraceMs` have
-   * passed, is ended: four readers at 50 KB/s held every export place for over an hour.
+   * An export read more slowly than this (bytes a second, over its last `rateGraceMs`), once
+   * `rateGraceMs` have passed, is ended: four readers at 50 KB/s held every export place for
+   * over an hour.
    */
   minBytesPerSecond?: number | undefined;
   rateGraceMs?: number | undefined;
@@ -35,12 +37,14 @@ export interface ExportOptions {
 /** 128 KB/s, a 1 Mbit/s line: a 90 MB export of everything in 12 minutes. */
 const MIN_BYTES_PER_SECOND = 128 * 1024;
 const RATE_GRACE_MS = 30_000;
+/** A client that takes nothing for this long has gone or stalled. */
+const STALL_TIMEOUT_MS = 30_000;
 
 /** Characters gathered before a chunk is written: few writes, little held in memory. */
 const CHUNK_CHARS = 64 * 1024;
 
 const EXPORT_DESCRIPTION =
-  "Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file.";
+  "Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way.";
 
 const errorResponses = {
   400: errorAnswer("Invalid parameters"),
@@ -159,7 +163,7 @@ const FORMATS: Record<ExportFormat, { contentType: string; writer: () => ExportW
 
 export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportOptions) {
   const maxConcurrent = options.maxConcurrent ?? 4;
-  const stallTimeoutMs = options.stallTimeoutMs ?? 120_000;
+  const stallTimeoutMs = options.stallTimeoutMs ?? STALL_TIMEOUT_MS;
   const minBytesPerSecond = options.minBytesPerSecond ?? MIN_BYTES_PER_SECOND;
   const rateGraceMs = options.rateGraceMs ?? RATE_GRACE_MS;
   let running = 0;
@@ -220,16 +224,20 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
     // The path only: searches are not logged (the privacy policy), even when an export fails.
     const path = c.req.path;
     const started = performance.now();
-    let sent = 0;
+    // Judged over its grace (a second at least: the pace of an instant is nothing).
+    const pace = new ReadPace(Math.max(1_000, rateGraceMs), started);
+    let judged = false;
     const body = new ReadableStream<Uint8Array>({
       // Called only when the consumer (the socket, through Node's backpressure) wants more: a
       // slow client slows the cursor; nothing piles up in memory.
       async pull(controller) {
         clearTimeout(stallTimer);
-        const elapsed = Math.max(1, performance.now() - started);
-        if (sent > 0 && elapsed >= rateGraceMs && (sent * 1000) / elapsed < minBytesPerSecond) {
+        const now = performance.now();
+        const rate = pace.bytesPerSecond(now);
+        // From the second chunk on: the first one is asked for before the client can read anything.
+        if (judged && now - started >= rateGraceMs && rate < minBytesPerSecond) {
           options.log?.(
-            `Export ${path} ended: its client read ${Math.round((sent * 1000) / elapsed / 1024)} KB/s on average, under the minimum of ${Math.round(minBytesPerSecond / 1024)} KB/s`,
+            `Export ${path} ended: its client read ${Math.round(rate / 1024)} KB/s over the last ${Math.round(Math.max(1_000, rateGraceMs) / 1000)} s, under the minimum of ${Math.round(minBytesPerSecond / 1024)} KB/s`,
           );
           await finish();
           abort(controller, new Error("export read too slowly"));
@@ -257,7 +265,8 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
             bytes = await writer.take();
             if (finished) return;
           }
-          sent += bytes.length;
+          pace.add(bytes.length, performance.now());
+          judged = true;
           controller.enqueue(bytes);
           stallTimer = setTimeout(() => {
             options.log?.(`Export ${path} ended: its client read nothing for ${stallTimeoutMs} ms`);
