@@ -6,8 +6,10 @@ import { promisify } from "node:util";
 import type { Statement } from "@communique/core/contract";
 import { getStatement, writeStatements } from "@communique/store";
 import { createTestDatabase, fictionalStatements, type TestDatabase } from "@communique/store/testing";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderReportDocx } from "./report-docx";
+import { docxWorkersRunning, renderReportDocxInWorker } from "./report-docx-worker";
 import { buildReport } from "./report-model";
 import { renderReportPdf } from "./report-pdf";
 
@@ -52,6 +54,22 @@ describe("a report whose client has gone", () => {
     const client = new AbortController();
     client.abort();
     await expect(renderReportDocx(report(), client.signal)).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("stops the DOCX worker while it packs, and the worker is gone when the answer comes", async () => {
+    // A long report: the same statements ten times over, so that packing takes a while.
+    const long = { ...report(), entries: Array.from({ length: 10 }, () => report().entries).flat() };
+    const client = new AbortController();
+    const rendering = renderReportDocxInWorker(long, client.signal);
+    await expect.poll(docxWorkersRunning).toBe(1);
+    client.abort();
+    await expect(rendering).rejects.toMatchObject({ name: "AbortError" });
+    expect(docxWorkersRunning()).toBe(0);
+    // Its client staying, the same report is made whole, by the worker as in process.
+    const whole = await renderReportDocxInWorker(report(), new AbortController().signal);
+    const documentXml = (docx: Buffer) => strFromU8(unzipSync(new Uint8Array(docx))["word/document.xml"]!);
+    expect(documentXml(whole)).toBe(documentXml(await renderReportDocx(report())));
+    expect(docxWorkersRunning()).toBe(0);
   });
 });
 

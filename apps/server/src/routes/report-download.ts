@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-context";
 import { attachmentDisposition } from "../downloads/content-disposition";
 import { DomainError, errorAnswer, errorBody } from "../errors";
 import { publicOrigin } from "../public-origin";
-import { renderReportDocx } from "../report/report-docx";
+import { renderReportDocxInWorker } from "../report/report-docx-worker";
 import { buildReport, REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat } from "../report/report-model";
 import { renderReportPdf } from "../report/report-pdf";
 
@@ -174,7 +174,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
       const signal = c.req.raw.signal;
       const file = await (format === "pdf"
         ? renderReportPdf(report, now, signal)
-        : renderReportDocx(report, signal)
+        : renderReportDocxInWorker(report, signal)
       ).catch((error: unknown) => {
         // Its client left: the layout stopped, and its place is free (finally, below).
         if (signal.aborted)
