@@ -3,6 +3,7 @@ import type { HealthChange, HealthFlag } from "@communique/store";
 /** The flag column of `sources list`: empty for a source with nothing to repair. */
 export const FLAG_LABELS: Record<HealthFlag, string> = {
   failing: "failing",
+  "script-errors": "scripts throw",
   "selectors-broken": "selectors stopped matching",
   stale: "stale",
   ok: "",
@@ -26,6 +27,8 @@ export function describeChange(change: HealthChange): string {
       const what = change.httpStatus ? `HTTP ${change.httpStatus}` : change.reason;
       return `${what} since ${day(change.since)} (${runs(change.runs)})`;
     }
+    case "script-errors":
+      return `its pages' scripts threw in the run of ${day(change.on)}: ${change.errors.join("; ")}`;
     case "items-fell":
       return `entries per run fell from ${change.from} to 0 on ${day(change.on)} (${runs(change.runs)} since)`;
     case "never-found":

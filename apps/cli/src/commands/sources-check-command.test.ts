@@ -83,6 +83,11 @@ describe("communique sources check", { timeout: 60_000 }, () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/^ {2}item {5}\S.* → 8 items, 8 with a link$/m);
       expect(run.stdout).toContain("Rendered in Chromium; no request of its scripts was refused.");
+      const broken = await cli(["sources", "check", "fixture-en-js-broken"]);
+      expect(broken.code).toBe(2);
+      expect(broken.stdout).toMatch(
+        /Its scripts threw errors \(the site's front end is broken; its pages may show less than they should\):\n {2}- TypeError: the fictional Examplia widget is undefined \(http:/,
+      );
       const probe = await cli(["sources", "check", "fixture-en-js-probe"]);
       expect(probe.stdout).toContain(
         "requests its scripts made that were refused:\n  - other-host http://169.254.169.254/",

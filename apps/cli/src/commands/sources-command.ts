@@ -195,16 +195,23 @@ async function check(db: Database, id: string, json: boolean, io: CliIo): Promis
       return 69;
     }
     const refused: string[] = [];
+    const scriptErrors: string[] = [];
     const pages = renderer
-      ? renderingFetcher(fetcher, renderer, source, (r) => {
-          const line = `${r.reason} ${r.url}`;
-          if (!refused.includes(line)) refused.push(line);
+      ? renderingFetcher(fetcher, renderer, source, {
+          refused: (r) => {
+            const line = `${r.reason} ${r.url}`;
+            if (!refused.includes(line)) refused.push(line);
+          },
+          scriptError: (pageUrl, message) => {
+            const line = `${message} (${pageUrl})`;
+            if (!scriptErrors.includes(line)) scriptErrors.push(line);
+          },
         })
       : fetcher;
     const result = await checkSource(source, (url) => pages.fetchPage(url));
     if (json)
       await io.write(
-        `${JSON.stringify(renderer ? { ...result, rendered: true, refused } : result, null, 2)}\n`,
+        `${JSON.stringify(renderer ? { ...result, rendered: true, refused, scriptErrors } : result, null, 2)}\n`,
       );
     else {
       io.out(formatSourceCheck(source, result));
@@ -214,9 +221,13 @@ async function check(db: Database, id: string, json: boolean, io: CliIo): Promis
             ? `Rendered in Chromium; requests its scripts made that were refused:\n${refused.map((r) => `  - ${r}`).join("\n")}`
             : "Rendered in Chromium; no request of its scripts was refused.",
         );
+      if (scriptErrors.length)
+        io.out(
+          `Its scripts threw errors (the site's front end is broken; its pages may show less than they should):\n${scriptErrors.map((e) => `  - ${e}`).join("\n")}`,
+        );
     }
     if (!result.listing.fetch.ok) return 69;
-    return result.problems.length > 0 ? 2 : 0;
+    return result.problems.length > 0 || scriptErrors.length > 0 ? 2 : 0;
   } finally {
     await renderer?.close();
     await fetcher.close();

@@ -38,7 +38,15 @@ describe("GET /api/sources/health", () => {
     expect(body.totals).toEqual({
       sources: 7,
       flagged: 4,
-      byFlag: { failing: 1, "selectors-broken": 2, stale: 1, ok: 1, "not-crawled": 1, disabled: 1 },
+      byFlag: {
+        failing: 1,
+        "script-errors": 0,
+        "selectors-broken": 2,
+        stale: 1,
+        ok: 1,
+        "not-crawled": 1,
+        disabled: 1,
+      },
     });
     const failing = body.sources[0]!;
     expect(failing).toMatchObject({

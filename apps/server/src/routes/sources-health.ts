@@ -93,6 +93,8 @@ function changeAnswer(change: HealthChange): HealthChangeAnswer {
       return { ...change, since: change.since.toISOString() };
     case "items-fell":
       return { ...change, on: change.on.toISOString() };
+    case "script-errors":
+      return { ...change, on: change.on.toISOString() };
     case "never-found":
       return { ...change, since: change.since.toISOString() };
     case "silent":

@@ -18,6 +18,8 @@ export function healthChangeText(change: HealthChangeAnswer, t: Translate, forma
             date: day(change.since),
             count: change.runs,
           });
+    case "script-errors":
+      return t("sourceHealth.change.scriptErrors", { date: day(change.on), errors: change.errors.join("; ") });
     case "items-fell":
       return t("sourceHealth.change.itemsFell", {
         from: format.number(change.from),

@@ -8,9 +8,10 @@ import { LANGUAGE_CODES } from "../languages";
  * the source's own, no stack traces.
  */
 
-/** failing, selectors-broken and stale are flags (something to repair); the others are states. */
+/** failing, script-errors, selectors-broken and stale are flags (something to repair); the others are states. */
 export const HEALTH_FLAGS = [
   "failing",
+  "script-errors",
   "selectors-broken",
   "stale",
   "ok",
@@ -18,7 +19,7 @@ export const HEALTH_FLAGS = [
   "disabled",
 ] as const;
 export type HealthFlag = (typeof HEALTH_FLAGS)[number];
-export const FLAGGED: readonly HealthFlag[] = ["failing", "selectors-broken", "stale"];
+export const FLAGGED: readonly HealthFlag[] = ["failing", "script-errors", "selectors-broken", "stale"];
 
 const Instant = z.iso.datetime().meta({ description: "ISO 8601, UTC." });
 const Day = z.string().meta({ description: "YYYY-MM-DD", example: "2026-10-17" });
@@ -35,6 +36,14 @@ export const HealthChangeSchema = z
       httpStatus: z.number().int().nullable(),
       since: Instant,
       runs: Count,
+    }),
+    z.object({
+      kind: z.literal("script-errors"),
+      errors: z.array(z.string()).meta({
+        description:
+          "Errors its rendered pages' scripts threw in its latest crawl, one line each with the page (at most five).",
+      }),
+      on: Instant,
     }),
     z.object({ kind: z.literal("items-fell"), from: Count, on: Instant, runs: Count }),
     z.object({ kind: z.literal("never-found"), since: Instant, runs: Count }),

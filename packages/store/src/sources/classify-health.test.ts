@@ -18,7 +18,7 @@ describe("classifyHealth", () => {
   it("says a failing fetch first, even when the runs before it found nothing", () => {
     const history: HealthHistory = {
       ...quiet,
-      latestRun: { status: "error", at: at("2026-11-26T10:00Z"), items: 0 },
+      latestRun: { status: "error", at: at("2026-11-26T10:00Z"), items: 0, scriptErrors: [] },
       lastGood: { at: at("2026-11-20T10:00Z"), items: 20 },
       lastError: { at: at("2026-11-26T10:00Z"), reason: "timeout", message: "timed out after 30 s" },
       errorStreak: { since: at("2026-11-26T10:00Z"), runs: 1 },
@@ -37,12 +37,28 @@ describe("classifyHealth", () => {
     expect(assessment.lastBad).toMatchObject({ reason: "timeout", at: at("2026-11-26T10:00Z") });
   });
 
+  it("says a rendered source whose scripts threw, before the nothing its listing then shows", () => {
+    const errors = ["TypeError: widget is undefined (https://mfa.examplia.example/news)"];
+    const history: HealthHistory = {
+      ...quiet,
+      latestRun: { status: "ok", at: at("2026-11-26T10:00Z"), items: 0, scriptErrors: errors },
+      lastGood: { at: at("2026-11-20T10:00Z"), items: 20 },
+      emptyStreak: { since: at("2026-11-26T10:00Z"), latest: at("2026-11-26T10:00Z"), runs: 1 },
+    };
+    const assessment = classifyHealth(history, NOW);
+    expect(assessment.flag).toBe("script-errors");
+    expect(assessment.change).toEqual({ kind: "script-errors", errors, on: at("2026-11-26T10:00Z") });
+    // Once a run renders without errors, its health is read as before.
+    const repaired = { ...history.latestRun!, scriptErrors: [] };
+    expect(classifyHealth({ ...history, latestRun: repaired }, NOW).flag).toBe("selectors-broken");
+  });
+
   it("keeps a message to its first line and 300 characters", () => {
     const long = `${"x".repeat(400)}\n    at fetchPage (polite-fetcher.ts:1:1)`;
     const assessment = classifyHealth(
       {
         ...quiet,
-        latestRun: { status: "ok", at: at("2026-11-26T10:00Z"), items: 4 },
+        latestRun: { status: "ok", at: at("2026-11-26T10:00Z"), items: 4, scriptErrors: [] },
         lastError: { at: at("2026-11-25T10:00Z"), reason: "network-error", message: long },
       },
       NOW,
@@ -53,7 +69,7 @@ describe("classifyHealth", () => {
   });
 
   it("is not stale without enough history, nor within its rhythm", () => {
-    const ran = { ...quiet, latestRun: { status: "ok" as const, at: at("2026-11-26T10:00Z"), items: 4 } };
+    const ran = { ...quiet, latestRun: { status: "ok" as const, at: at("2026-11-26T10:00Z"), items: 4, scriptErrors: [] } };
     expect(classifyHealth({ ...ran, publicationDays: ["2026-01-01", "2026-01-02"] }, NOW).flag).toBe("ok");
     const weekly = Array.from({ length: 8 }, (_, i) =>
       new Date(Date.UTC(2026, 10, 20 - i * 7)).toISOString().slice(0, 10),

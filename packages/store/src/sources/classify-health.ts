@@ -6,6 +6,8 @@ import { daysSince, type PublicationRhythm, publicationRhythm } from "./publicat
  * contract, which shows them). The first three are flags (something to repair); the others are
  * states.
  * - failing: its latest run could not read the feed or listing (HTTP error, time-out, robots…);
+ * - script-errors: a rendered source whose pages' scripts threw in its latest run (a broken front
+ *   end: what it still shows may be less than it publishes);
  * - selectors-broken: its latest runs found no entry, where earlier ones found some (or none ever);
  * - stale: it is read, but no new statement for longer than its usual rhythm;
  * - ok; not-crawled: enabled, never run yet; disabled: switched off (its reason says why).
@@ -16,6 +18,8 @@ export { FLAGGED, HEALTH_FLAGS, type HealthFlag };
 export type HealthChange =
   /** Runs fail since `since` (`runs` of them); the latest with `reason` (and its HTTP status). */
   | { kind: "failing"; reason: string; httpStatus: number | null; since: Date; runs: number }
+  /** The latest run's rendered pages ran scripts that threw these (the first few). */
+  | { kind: "script-errors"; errors: string[]; on: Date }
   /** Entries per run fell from `from` (the last good run) to 0 on `on`, `runs` runs so far. */
   | { kind: "items-fell"; from: number; on: Date; runs: number }
   /** No run ever found an entry (`runs` of them, the first on `since`). */
@@ -41,7 +45,7 @@ export interface BadFetch {
 /** A source's crawl history, as the health query reads it (source-health-history.ts). */
 export interface HealthHistory {
   enabled: boolean;
-  latestRun: { status: "ok" | "error"; at: Date; items: number } | null;
+  latestRun: { status: "ok" | "error"; at: Date; items: number; scriptErrors: readonly string[] } | null;
   /** The latest successful run that found entries. */
   lastGood: GoodFetch | null;
   /** The latest run that failed. */
@@ -92,6 +96,13 @@ export function classifyHealth(history: HealthHistory, now: Date): HealthAssessm
     return {
       flag: "failing",
       change: { kind: "failing", reason, httpStatus: httpStatusOf(reason, message), ...streak },
+      ...base,
+    };
+  }
+  if (latest.scriptErrors.length) {
+    return {
+      flag: "script-errors",
+      change: { kind: "script-errors", errors: [...latest.scriptErrors], on: latest.at },
       ...base,
     };
   }

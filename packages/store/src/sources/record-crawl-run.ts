@@ -1,8 +1,12 @@
 import type { Queryable } from "../db/queryable";
 
-export type CrawlRun =
+export type CrawlRun = (
   | { status: "ok"; itemsSeen: number; itemsNew: number; newestPublished?: Date | null }
-  | { status: "error"; itemsSeen?: number; itemsNew?: number; errorReason: string; errorMessage?: string };
+  | { status: "error"; itemsSeen?: number; itemsNew?: number; errorReason: string; errorMessage?: string }
+) & {
+  /** Rendered sources: errors their pages' scripts threw (the first few, one line each). */
+  scriptErrors?: readonly string[];
+};
 
 export interface CrawlRunTimes {
   startedAt: Date;
@@ -18,8 +22,8 @@ export async function recordCrawlRun(
 ): Promise<void> {
   await db.query(
     `INSERT INTO crawl_runs (source_id, started_at, finished_at, status, items_seen, items_new,
-                             error_reason, error_message, newest_published)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                             error_reason, error_message, newest_published, script_errors)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       sourceId,
       times.startedAt,
@@ -30,6 +34,7 @@ export async function recordCrawlRun(
       run.status === "error" ? run.errorReason : null,
       run.status === "error" ? (run.errorMessage ?? null) : null,
       run.status === "ok" ? (run.newestPublished ?? null) : null,
+      run.scriptErrors ?? [],
     ],
   );
 }

@@ -14,6 +14,7 @@ interface Row {
   latest_status: "ok" | "error" | null;
   latest_at: Date | null;
   latest_items: number | null;
+  latest_script_errors: string[] | null;
   good_at: Date | null;
   good_items: number | null;
   error_at: Date | null;
@@ -38,13 +39,15 @@ export async function sourceHealthHistories(
   const { rows } = await db.query<Row>(
     `SELECT s.id, s.enabled,
             latest.status AS latest_status, latest.at AS latest_at, latest.items_seen AS latest_items,
+            latest.script_errors AS latest_script_errors,
             good.at AS good_at, good.items_seen AS good_items,
             failure.at AS error_at, failure.error_reason, failure.error_message,
             errors.since AS error_since, errors.runs AS error_runs,
             empty.since AS empty_since, empty.latest AS empty_latest, empty.runs AS empty_runs,
             rhythm.days
        FROM sources s
-       LEFT JOIN LATERAL (SELECT status, coalesce(finished_at, started_at) AS at, items_seen, started_at
+       LEFT JOIN LATERAL (SELECT status, coalesce(finished_at, started_at) AS at, items_seen, started_at,
+                                 script_errors
                             FROM crawl_runs r WHERE r.source_id = s.id
                            ORDER BY started_at DESC LIMIT 1) latest ON true
        LEFT JOIN LATERAL (SELECT coalesce(finished_at, started_at) AS at, items_seen, started_at
@@ -81,7 +84,12 @@ function toHistory(row: Row): HealthHistory {
     enabled: row.enabled,
     latestRun:
       row.latest_status && row.latest_at
-        ? { status: row.latest_status, at: row.latest_at, items: row.latest_items ?? 0 }
+        ? {
+            status: row.latest_status,
+            at: row.latest_at,
+            items: row.latest_items ?? 0,
+            scriptErrors: row.latest_script_errors ?? [],
+          }
         : null,
     lastGood: row.good_at ? { at: row.good_at, items: row.good_items ?? 0 } : null,
     lastError:

@@ -399,6 +399,7 @@ export const ar: Messages = {
   "sourceHealth.filterFlagged": "بحاجة إلى انتباه",
   "sourceHealth.filterCount": "{label} ({number})",
   "sourceHealth.flag.failing": "متعطّل",
+  "sourceHealth.flag.script-errors": "أخطاء في النصوص البرمجية",
   "sourceHealth.flag.selectors-broken": "المحدِّدات لا تجد شيئًا",
   "sourceHealth.flag.stale": "توقّف عن النشر",
   "sourceHealth.flag.ok": "يعمل",
@@ -433,6 +434,8 @@ export const ar: Messages = {
     "{reason} منذ {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}})",
   "sourceHealth.change.itemsFell":
     "انخفض عدد المُدخَلات في كل زحف من {from} إلى 0 في {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}} منذ ذلك الحين)",
+  "sourceHealth.change.scriptErrors":
+    "أطلقت النصوص البرمجية لصفحاته أخطاء في عملية الزحف بتاريخ {date}: {errors}",
   "sourceHealth.change.neverFound":
     "لم تجد أي عملية زحف مُدخَلًا منذ {date} ({count, plural, zero {لا عمليات زحف} one {عملية زحف واحدة} two {عمليتا زحف} few {# عمليات زحف} many {# عملية زحف} other {# عملية زحف}})",
   "sourceHealth.change.silent":

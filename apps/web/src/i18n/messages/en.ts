@@ -398,6 +398,7 @@ export const en = {
   "sourceHealth.filterFlagged": "Needing attention",
   "sourceHealth.filterCount": "{label} ({number})",
   "sourceHealth.flag.failing": "Failing",
+  "sourceHealth.flag.script-errors": "Scripts fail",
   "sourceHealth.flag.selectors-broken": "Selectors find nothing",
   "sourceHealth.flag.stale": "Gone quiet",
   "sourceHealth.flag.ok": "Working",
@@ -429,6 +430,7 @@ export const en = {
   "sourceHealth.change.failing": "{reason} since {date} ({count, plural, one {# crawl} other {# crawls}})",
   "sourceHealth.change.itemsFell":
     "Entries per crawl fell from {from} to 0 on {date} ({count, plural, one {# crawl} other {# crawls}} since)",
+  "sourceHealth.change.scriptErrors": "its pages' scripts threw errors in the crawl of {date}: {errors}",
   "sourceHealth.change.neverFound":
     "No entry found by any crawl since {date} ({count, plural, one {# crawl} other {# crawls}})",
   "sourceHealth.change.silent":

@@ -417,6 +417,7 @@ export const es: Messages = {
   "sourceHealth.filterFlagged": "Requieren atención",
   "sourceHealth.filterCount": "{label} ({number})",
   "sourceHealth.flag.failing": "Con errores",
+  "sourceHealth.flag.script-errors": "Scripts con errores",
   "sourceHealth.flag.selectors-broken": "Los selectores no encuentran nada",
   "sourceHealth.flag.stale": "Sin novedades",
   "sourceHealth.flag.ok": "Funciona",
@@ -450,6 +451,8 @@ export const es: Messages = {
     "{reason} desde el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}})",
   "sourceHealth.change.itemsFell":
     "Las entradas por rastreo bajaron de {from} a 0 el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}} desde entonces)",
+  "sourceHealth.change.scriptErrors":
+    "los scripts de sus páginas dieron errores en el rastreo del {date}: {errors}",
   "sourceHealth.change.neverFound":
     "Ningún rastreo ha hallado entradas desde el {date} ({count, plural, one {# rastreo} many {# rastreos} other {# rastreos}})",
   "sourceHealth.change.silent":

@@ -417,6 +417,7 @@ export const fr: Messages = {
   "sourceHealth.filterFlagged": "À surveiller",
   "sourceHealth.filterCount": "{label} ({number})",
   "sourceHealth.flag.failing": "En échec",
+  "sourceHealth.flag.script-errors": "Scripts en erreur",
   "sourceHealth.flag.selectors-broken": "Sélecteurs sans résultat",
   "sourceHealth.flag.stale": "Silencieuse",
   "sourceHealth.flag.ok": "En état de marche",
@@ -450,6 +451,8 @@ export const fr: Messages = {
     "{reason} depuis le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}})",
   "sourceHealth.change.itemsFell":
     "Entrées par exploration tombées de {from} à 0 le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}} depuis)",
+  "sourceHealth.change.scriptErrors":
+    "les scripts de ses pages ont levé des erreurs lors de l’exploration du {date} : {errors}",
   "sourceHealth.change.neverFound":
     "Aucune exploration n’a trouvé d’entrée depuis le {date} ({count, plural, one {# exploration} many {# explorations} other {# explorations}})",
   "sourceHealth.change.silent":

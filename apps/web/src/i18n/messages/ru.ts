@@ -414,6 +414,7 @@ export const ru: Messages = {
   "sourceHealth.filterFlagged": "Требуют внимания",
   "sourceHealth.filterCount": "{label} ({number})",
   "sourceHealth.flag.failing": "Сбой",
+  "sourceHealth.flag.script-errors": "Ошибки скриптов",
   "sourceHealth.flag.selectors-broken": "Селекторы ничего не находят",
   "sourceHealth.flag.stale": "Нет новых публикаций",
   "sourceHealth.flag.ok": "Работает",
@@ -447,6 +448,7 @@ export const ru: Messages = {
     "{reason} с {date} ({count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
   "sourceHealth.change.itemsFell":
     "Число записей за обход упало с {from} до 0 {date} (с тех пор {count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
+  "sourceHealth.change.scriptErrors": "скрипты его страниц выдали ошибки при обходе {date}: {errors}",
   "sourceHealth.change.neverFound":
     "Ни один обход не нашёл записей с {date} ({count, plural, one {# обход} few {# обхода} many {# обходов} other {# обхода}})",
   "sourceHealth.change.silent":

@@ -367,6 +367,7 @@ export const zh: Messages = {
   "sourceHealth.filterFlagged": "需要关注",
   "sourceHealth.filterCount": "{label}（{number}）",
   "sourceHealth.flag.failing": "抓取失败",
+  "sourceHealth.flag.script-errors": "脚本出错",
   "sourceHealth.flag.selectors-broken": "选择器无匹配",
   "sourceHealth.flag.stale": "长期无更新",
   "sourceHealth.flag.ok": "正常",
@@ -398,6 +399,7 @@ export const zh: Messages = {
   "sourceHealth.change.failing": "自 {date} 起出现 {reason}（{count, plural, other {# 次抓取}}）",
   "sourceHealth.change.itemsFell":
     "每次抓取的条目数于 {date} 从 {from} 降至 0（此后 {count, plural, other {# 次抓取}}）",
+  "sourceHealth.change.scriptErrors": "{date} 的抓取中，其页面脚本出错：{errors}",
   "sourceHealth.change.neverFound": "自 {date} 起所有抓取均未找到条目（{count, plural, other {# 次抓取}}）",
   "sourceHealth.change.silent": "已有 {count, plural, other {# 天}}没有新声明（最新一份：{date}）",
   "sourceHealth.change.usual": "通常每 {count, plural, other {# 天}}一份",

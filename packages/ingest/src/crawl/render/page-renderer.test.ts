@@ -193,6 +193,37 @@ describe.skipIf(!chromiumPath)("createPageRenderer", () => {
     expect(second.ok && second.html).toContain("cookie:[] storage:[null]");
   });
 
+  it("fetches once a script two pages rendering at the same time ask for", async () => {
+    // The script slow to come: both pages ask for it while it is in flight.
+    const slowScript = js(LISTING_APP);
+    const server = await harness.server({
+      "/news": shell("/app.js"),
+      "/app.js": (req, res) => void setTimeout(() => slowScript(req, res), 400),
+      "/api/news.json": json(NEWS),
+    });
+    const r = renderer({ minDelayMs: 0 }, { maxConcurrentPages: 2 });
+    const [one, two] = await Promise.all([
+      render(r, server.origin, "/news"),
+      render(r, server.origin, "/news"),
+    ]);
+    expect(one.ok && one.html).toContain("statements/one");
+    expect(two.ok && two.html).toContain("statements/one");
+    expect(server.pathsRequested().filter((p) => p === "/app.js")).toHaveLength(1);
+  });
+
+  it("reports the errors a page's scripts throw, and still reads what they built", async () => {
+    const server = await harness.server({
+      "/news": html(`<!doctype html><html lang="en"><head><title>Examplia (fictional)</title></head>
+<body><main id="app">Loading…</main><script src="/app.js"></script><script src="/widget.js"></script></body></html>`),
+      "/app.js": js(LISTING_APP),
+      "/widget.js": js(`throw new TypeError("the fictional widget is undefined");`),
+      "/api/news.json": json(NEWS),
+    });
+    const result = await render(renderer(), server.origin, "/news");
+    expect(result.ok && result.html).toContain("statements/one");
+    expect(result.scriptErrors).toEqual(["TypeError: the fictional widget is undefined"]);
+  });
+
   it("starts the browser afresh after its page budget, so a long crawl stays the same size", async () => {
     const server = await harness.server({
       "/news": shell("/app.js"),

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContext, Request, Route } from "playwright-core";
-import type { FailureReason } from "../fetch/fetch-result";
+import type { FailureReason, FetchFailure } from "../fetch/fetch-result";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import type { FetchedResource } from "../fetch/resource-response";
 import { browserResidentBytes } from "./browser-memory";
 import { ACTIVITY_PROBE, ACTIVITY_WATCH } from "./page-activity";
 import { type RenderSettings, type RenderSettingsInput, RenderSettingsSchema } from "./render-settings";
@@ -37,12 +38,15 @@ export type RenderResult =
       requests: number;
       bytes: number;
       blocked: BlockedRequest[];
+      /** Errors the page's scripts threw and did not catch (the first few): a broken front end. */
+      scriptErrors: string[];
     }
   | {
       ok: false;
       reason: Extract<FailureReason, "timeout" | "too-large" | "render-failed" | "aborted">;
       message: string;
       blocked: BlockedRequest[];
+      scriptErrors: string[];
     };
 
 export interface RendererStats {
@@ -79,6 +83,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const settings = RenderSettingsSchema.parse(options.settings ?? {});
   const { fetcher } = options;
   const scripts = new ScriptCache(settings.scriptCacheBytes);
+  const sharedFetches = new SharedScriptFetches(fetcher);
   const stats: RendererStats = { pagesRendered: 0, browserStarts: 0, lastResidentBytes: undefined };
   let browser: Promise<Browser> | undefined;
   let pagesSinceStart = 0;
@@ -148,7 +153,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     try {
       browser ??= launch();
       const current = await browser;
-      const result = await renderIn(current, input, settings, fetcher, scripts);
+      const result = await renderIn(current, input, settings, fetcher, scripts, sharedFetches);
       if (result.crashed) restartWanted = true;
       else await afterPage(current);
       return result.result;
@@ -160,6 +165,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         reason: "render-failed",
         message: `the browser failed: ${(error as Error).message}`,
         blocked: [],
+        scriptErrors: [],
       };
     } finally {
       release();
@@ -216,6 +222,7 @@ async function renderIn(
   settings: RenderSettings,
   fetcher: PoliteFetcher,
   scripts: ScriptCache,
+  sharedFetches: SharedScriptFetches,
 ): Promise<PageOutcome> {
   const started = performance.now();
   const timeoutMs = input.timeoutMs ?? settings.pageTimeoutMs;
@@ -228,6 +235,7 @@ async function renderIn(
   const blocked: BlockedRequest[] = [];
   const block = (url: string, reason: BlockedRequest["reason"], detail?: string) =>
     blocked.push({ url, reason, ...(detail ? { detail } : {}) });
+  const scriptErrors: string[] = [];
 
   const context: BrowserContext = await browser.newContext({
     acceptDownloads: false,
@@ -261,9 +269,9 @@ async function renderIn(
     }
     traffic.requests++;
     const isScript = request.resourceType() === "script";
-    const fetched =
-      (isScript ? scripts.get(url) : undefined) ??
-      (await fetcher.fetchResource(url, { signal: controller.signal }));
+    const fetched = isScript
+      ? (scripts.get(url) ?? (await sharedFetches.fetch(url, controller.signal)))
+      : await fetcher.fetchResource(url, { signal: controller.signal });
     if (fetched.outcome === "failed") {
       block(url, fetched.reason, fetched.message);
       return route.abort(fetched.reason === "timeout" ? "timedout" : "blockedbyclient");
@@ -303,6 +311,12 @@ async function renderIn(
     if (other !== page) other.close().catch(() => {});
   });
   page.on("dialog", (dialog) => dialog.dismiss().catch(() => {}));
+  // A script that throws: the page may still render, emptier than it should (a broken front end).
+  page.on("pageerror", (error) => {
+    const message = error.message.split("\n")[0] ?? "";
+    const line = (error.name && message ? `${error.name}: ${message}` : message || error.name).slice(0, 200);
+    if (scriptErrors.length < MAX_SCRIPT_ERRORS && !scriptErrors.includes(line)) scriptErrors.push(line);
+  });
 
   const work = (async (): Promise<RenderResult> => {
     await page.goto(input.document.url, {
@@ -330,9 +344,18 @@ async function renderIn(
         reason: "too-large",
         message: `the rendered page is over ${settings.maxBytesPerPage} bytes`,
         blocked,
+        scriptErrors,
       };
     }
-    return { ok: true, url: page.url(), html, requests: traffic.requests, bytes: traffic.bytes, blocked };
+    return {
+      ok: true,
+      url: page.url(),
+      html,
+      requests: traffic.requests,
+      bytes: traffic.bytes,
+      blocked,
+      scriptErrors,
+    };
   })();
   work.catch(() => {});
   const timeout = timer(Math.max(0, deadline - performance.now()));
@@ -342,19 +365,20 @@ async function renderIn(
   let result: RenderResult;
   try {
     const first = await Promise.race([work, timeout.promise.then(() => "timeout" as const), cancelled]);
-    if (first === "timeout") result = timedOut(timeoutMs, traffic, blocked);
+    if (first === "timeout") result = timedOut(timeoutMs, traffic, blocked, scriptErrors);
     else if (first === "aborted")
-      result = { ok: false, reason: "aborted", message: "the crawl was cancelled", blocked };
+      result = { ok: false, reason: "aborted", message: "the crawl was cancelled", blocked, scriptErrors };
     else result = first;
   } catch (error) {
     result =
       error instanceof PageTimeout || /Timeout .*exceeded/.test((error as Error).message)
-        ? timedOut(timeoutMs, traffic, blocked)
+        ? timedOut(timeoutMs, traffic, blocked, scriptErrors)
         : {
             ok: false,
             reason: "render-failed",
             message: (error as Error).message.split("\n")[0] ?? "",
             blocked,
+            scriptErrors,
           };
   } finally {
     timeout.cancel();
@@ -377,13 +401,42 @@ function timedOut(
   timeoutMs: number,
   traffic: { requests: number; inFlight: number },
   blocked: BlockedRequest[],
+  scriptErrors: string[],
 ): RenderResult {
   return {
     ok: false,
     reason: "timeout",
     message: `the page was still loading after ${timeoutMs} ms (${traffic.requests} requests, ${traffic.inFlight} in flight)`,
     blocked,
+    scriptErrors,
   };
+}
+
+const MAX_SCRIPT_ERRORS = 5;
+
+/**
+ * A script that pages rendering at the same time both ask for is fetched once: the second waits
+ * for the first's fetch (the cache keeps it only once it has come). A fetch given up because its
+ * own page was (its signal) is made again for a page still waiting.
+ */
+class SharedScriptFetches {
+  private readonly inFlight = new Map<string, Promise<FetchedResource | FetchFailure>>();
+  constructor(private readonly fetcher: PoliteFetcher) {}
+
+  async fetch(url: string, signal: AbortSignal): Promise<FetchedResource | FetchFailure> {
+    const shared = this.inFlight.get(url);
+    if (shared) {
+      const result = await shared;
+      if (result.outcome !== "failed" || result.reason !== "aborted" || signal.aborted) return result;
+    }
+    const own = this.fetcher.fetchResource(url, { signal });
+    this.inFlight.set(url, own);
+    try {
+      return await own;
+    } finally {
+      if (this.inFlight.get(url) === own) this.inFlight.delete(url);
+    }
+  }
 }
 
 function timer(ms: number) {

@@ -2,6 +2,14 @@ import type { FetchOutcome } from "../fetch/fetch-result";
 import type { PageRequest, PoliteFetcher } from "../fetch/polite-fetcher";
 import type { BlockedRequest, PageRenderer } from "./page-renderer";
 
+/** What the rendered pages of a source showed that the statements do not: for its health. */
+export interface RenderObserver {
+  /** Each request a page wanted and did not get: a host missing from staticHosts shows here. */
+  refused?: (request: BlockedRequest) => void;
+  /** An error a page's script threw: the front end is broken, whatever the page still shows. */
+  scriptError?: (pageUrl: string, message: string) => void;
+}
+
 export interface RenderedSource {
   /** The listing's address: its host may be reached from every page of the source. */
   url: string;
@@ -18,8 +26,7 @@ export function renderingFetcher(
   fetcher: PoliteFetcher,
   renderer: PageRenderer,
   source: RenderedSource,
-  /** Each request a page wanted and did not get: a host missing from staticHosts shows here. */
-  onRefused: (request: BlockedRequest) => void = () => {},
+  observer: RenderObserver = {},
 ): PoliteFetcher {
   const fetchPage = async (url: string, request: PageRequest = {}): Promise<FetchOutcome> => {
     const outcome = await fetcher.fetchPage(url, request.signal ? { signal: request.signal } : {});
@@ -31,7 +38,8 @@ export function renderingFetcher(
       staticHosts: source.staticHosts ?? [],
       ...(request.signal ? { signal: request.signal } : {}),
     });
-    for (const request of rendered.blocked) onRefused(request);
+    for (const request of rendered.blocked) observer.refused?.(request);
+    for (const message of rendered.scriptErrors) observer.scriptError?.(outcome.url, message);
     if (!rendered.ok) {
       return {
         outcome: "failed",

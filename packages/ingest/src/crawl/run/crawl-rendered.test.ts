@@ -1,5 +1,5 @@
 import { testEnv } from "@communique/core/testing";
-import { listSources, upsertSources } from "@communique/store";
+import { listSources, sourcesHealth, upsertSources } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSourceEntries } from "../../sources/source-file";
@@ -130,6 +130,25 @@ describe.skipIf(!chromiumPath)("JavaScript sources rendered in Chromium", () => 
       ]),
     );
     expect(describeRun(summary)).toContain("requests refused in the browser: other-host");
+  });
+
+  it("says when a source's scripts throw, in the run and in its health, though its listing still reads", async () => {
+    const summary = await crawl("fixture-en-js-broken");
+    expect(summary).toMatchObject({ status: "ok", failed: 0 });
+    expect(summary.scriptErrors).toEqual([
+      expect.stringMatching(
+        /^TypeError: the fictional Examplia widget is undefined \(http:\/\/127\.0\.0\.1:\d+\/js\/en\/news\?broken=1\)$/,
+      ),
+    ]);
+    expect(describeRun(summary)).toContain(
+      "its pages' scripts threw: TypeError: the fictional Examplia widget",
+    );
+    const [health] = await sourcesHealth(db.pool, { ids: ["fixture-en-js-broken"] });
+    expect(health!.assessment.flag).toBe("script-errors");
+    expect(health!.assessment.change).toMatchObject({ kind: "script-errors", errors: summary.scriptErrors });
+    // A source whose scripts run cleanly is not flagged.
+    const [clean] = await sourcesHealth(db.pool, { ids: ["fixture-en-js"] });
+    expect(clean!.assessment.flag).not.toBe("script-errors");
   });
 
   it("records a listing that never stops loading as a time-out, and the next source is still crawled", async () => {

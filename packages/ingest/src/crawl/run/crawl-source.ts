@@ -70,6 +70,8 @@ export interface SourceRunSummary {
    * (other-host api.mfa.example), each once, at most ten: what an operator may add to staticHosts.
    */
   refused: string[];
+  /** Rendered sources: errors their pages' scripts threw, as "message (page)", at most five. */
+  scriptErrors: string[];
 }
 
 function noteRefused(summary: SourceRunSummary, request: { url: string; reason: string }): void {
@@ -81,6 +83,11 @@ function noteRefused(summary: SourceRunSummary, request: { url: string; reason: 
   }
   const line = `${request.reason} ${host}`;
   if (summary.refused.length < 10 && !summary.refused.includes(line)) summary.refused.push(line);
+}
+
+function noteScriptError(summary: SourceRunSummary, pageUrl: string, message: string): void {
+  if (summary.scriptErrors.some((line) => line.startsWith(`${message} (`))) return;
+  if (summary.scriptErrors.length < 5) summary.scriptErrors.push(`${message} (${pageUrl})`);
 }
 
 /**
@@ -102,9 +109,10 @@ export async function crawlSource(source: SourceRecord, given: CrawlContext): Pr
     source.render && given.renderer
       ? {
           ...given,
-          fetcher: renderingFetcher(given.fetcher, given.renderer, source, (request) =>
-            noteRefused(summary, request),
-          ),
+          fetcher: renderingFetcher(given.fetcher, given.renderer, source, {
+            refused: (request) => noteRefused(summary, request),
+            scriptError: (pageUrl, message) => noteScriptError(summary, pageUrl, message),
+          }),
         }
       : given;
   // Scans waiting for OCR, in a process that now has it: the listing is read whole, not asked
@@ -334,14 +342,21 @@ function count(summary: SourceRunSummary, saved: SaveOutcome, draft: StatementDr
 }
 
 function runOf(summary: SourceRunSummary): CrawlRun {
+  const { scriptErrors } = summary;
   if (summary.error) {
-    return { status: "error", errorReason: summary.error.reason, errorMessage: summary.error.message };
+    return {
+      status: "error",
+      errorReason: summary.error.reason,
+      errorMessage: summary.error.message,
+      scriptErrors,
+    };
   }
   return {
     status: "ok",
     itemsSeen: summary.itemsSeen,
     itemsNew: summary.added,
     newestPublished: summary.newestPublished,
+    scriptErrors,
   };
 }
 
@@ -362,6 +377,7 @@ function emptySummary(sourceId: string): SourceRunSummary {
     deferred: 0,
     newestPublished: null,
     refused: [],
+    scriptErrors: [],
   };
 }
 

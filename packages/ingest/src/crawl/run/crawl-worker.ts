@@ -204,6 +204,7 @@ export function describeRun(s: SourceRunSummary): string {
     `${s.notModified} not modified, ${s.known} known, ${s.failed} failed` +
     (notIndexed ? `, not indexed: ${notIndexed}` : "") +
     (s.deferred ? `, ${s.deferred} left for the next run` : "") +
-    (s.refused.length ? `; requests refused in the browser: ${s.refused.join(", ")}` : "")
+    (s.refused.length ? `; requests refused in the browser: ${s.refused.join(", ")}` : "") +
+    (s.scriptErrors.length ? `; its pages' scripts threw: ${s.scriptErrors.join("; ")}` : "")
   );
 }

@@ -129,8 +129,8 @@ export function scaleSources(origin: string, options: { rendered?: boolean } = {
 
 /**
  * The ministries behind their JavaScript front end (/js/, rendered-routes.ts): read only when
- * rendered. `probe` adds a script that tries private addresses and another host; `never` is a
- * listing that never stops loading.
+ * rendered. `probe` adds a script that tries private addresses and another host; `broken` one that
+ * throws; `never` is a listing that never stops loading.
  */
 export function renderedFixtureSources(origin: string): FixtureSourceEntry[] {
   const selectors = { item: "ul.news li.news-item", link: "./a/@href", title: "a", date: "./time/@datetime" };
@@ -153,6 +153,15 @@ export function renderedFixtureSources(origin: string): FixtureSourceEntry[] {
       kind: "html",
       render: true,
       url: `${origin}/js/en/news?probe=1`,
+      selectors,
+    },
+    {
+      id: "fixture-en-js-broken",
+      country: FIXTURE_COUNTRIES.en,
+      language: "en",
+      kind: "html",
+      render: true,
+      url: `${origin}/js/en/news?broken=1`,
       selectors,
     },
     {

@@ -67,6 +67,9 @@ fetch(location.pathname.slice(3) + location.search).then((r) => r.text()).then((
   document.replaceChild(document.importNode(page.documentElement, true), document.documentElement);
 });`;
 
+/** A widget of the front end that fails (?broken=1): the listing still shows; health must say. */
+const BROKEN = `throw new TypeError("the fictional Examplia widget is undefined");`;
+
 /** Asks for more for ever: the page never goes quiet. */
 const NEVER = `setInterval(() => fetch("/js/api/ping?" + Math.random()).catch(() => {}), 25);`;
 
@@ -86,6 +89,7 @@ export function renderedRoute(site: SiteContext, url: URL): Handler | undefined 
   if (rest === "/app.js") return text(APP, JS);
   if (rest === "/probe.js") return text(PROBE, JS);
   if (rest === "/never.js") return text(NEVER, JS);
+  if (rest === "/broken.js") return text(BROKEN, JS);
   if (rest === "/scale-boot.js") return text(SCALE_BOOT, JS);
   if (rest.startsWith("/scale/")) return text(shell("Scale (fictional)", ["/js/scale-boot.js"]), HTML);
   if (rest === "/api/ping") return text("{}", JSON_TYPE);
@@ -107,7 +111,11 @@ export function renderedRoute(site: SiteContext, url: URL): Handler | undefined 
     const state = site.ministries[page[1]];
     if (page[2] !== "news" && !state.statements.some((s) => `statements/${s.slug}` === page[2]))
       return undefined;
-    const scripts = ["/js/app.js", ...(url.searchParams.has("probe") ? ["/js/probe.js"] : [])];
+    const scripts = [
+      "/js/app.js",
+      ...(url.searchParams.has("probe") ? ["/js/probe.js"] : []),
+      ...(url.searchParams.has("broken") ? ["/js/broken.js"] : []),
+    ];
     return text(shell(state.content.ministry, scripts), HTML);
   }
   return undefined;
