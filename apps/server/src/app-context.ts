@@ -10,6 +10,8 @@ export interface Services {
   termLookups?: TermLookupCache | undefined;
   /** The language the terms decided for recent queries without a sign (queryLanguageFromTerms). */
   queryLanguages?: TermLookupCache<LanguageCode | ""> | undefined;
+  /** The read replicas: how many, and how many do not answer now (/healthz says "degraded"). */
+  replicaState?: (() => { replicas: number; down: number }) | undefined;
   /** Whether the database answers, on a connection of its own (healthCheck); else through `db`. */
   health?: (() => Promise<boolean>) | undefined;
   /** Past this many matches a search's counts are estimated (the store's EXACT_COUNT_LIMIT when unset). */

@@ -64,6 +64,27 @@ describe("operations", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("says degraded on /healthz, still 200, while some read replicas do not answer", async () => {
+    let state = { replicas: 2, down: 1 };
+    const app = createApp({
+      services: Promise.resolve({
+        db: database.pool,
+        lexizer: new Lexizer(database.pool),
+        replicaState: () => state,
+      }),
+      productName: "Communiqué",
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const degraded = await app.request("/healthz");
+    expect(degraded.status).toBe(200);
+    expect(await degraded.json()).toEqual({ status: "degraded", replicas: { total: 2, down: 1 } });
+    state = { replicas: 2, down: 0 };
+    expect(await (await app.request("/healthz")).json()).toEqual({
+      status: "ok",
+      replicas: { total: 2, down: 0 },
+    });
+  });
+
   it("answers 503 until the database is ready, except for the API description", async () => {
     const health = await fetch(`${starting}/healthz`);
     expect(health.status).toBe(503);

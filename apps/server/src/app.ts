@@ -116,7 +116,11 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 
   // On a connection of its own when main.ts gives one (services.health), so that it never waits
   // behind searches for the pool.
-  registerHealth(app, () => (services ? (services.health ?? databaseAnswers(services.db))() : undefined));
+  registerHealth(
+    app,
+    () => (services ? (services.health ?? databaseAnswers(services.db))() : undefined),
+    () => services?.replicaState?.(),
+  );
   // A client that has the answer gets a 304 (weak: the encodings differ byte for byte).
   app.use("/api/search", etag({ weak: true }));
   app.use("/api/statements/:id", etag({ weak: true }));

@@ -103,6 +103,7 @@ async function main() {
   const services: Promise<Services> = Promise.all([database, health]).then(([db, health]) => ({
     db: db.reads,
     health: health.check,
+    replicaState: db.replicaState,
     lexizer: new Lexizer(db.reads),
     termLookups: new TermLookupCache(),
     queryLanguages: new TermLookupCache<LanguageCode | "">(),

@@ -2,14 +2,12 @@
 // Do not edit: change the routes or the contract (packages/core/src/contract), then regenerate.
 
 
-/** OneOf type helpers */
-type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
-type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
-type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
-
 export interface paths {
   "/healthz": {
-    /** Readiness: 200 once the database answers */
+    /**
+     * Readiness: 200 once the database answers
+     * @description ok: the database answers. degraded: it answers, but some read replicas (DATABASE_REPLICA_URLS) do not; their reads go to the others or to the primary, and each is tried again every 10 s.
+     */
     get: operations["getHealth"];
   };
   "/api/search": {
@@ -22,21 +20,21 @@ export interface paths {
   "/api/search/export.csv": {
     /**
      * Export a search as CSV
-     * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over 32,767 characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.
+     * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way. CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over 32,767 characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.
      */
     get: operations["exportSearchCsv"];
   };
   "/api/search/export.xlsx": {
     /**
      * Export a search as an Excel workbook
-     * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most 32767 characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.
+     * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way. An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most 32767 characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.
      */
     get: operations["exportSearchXlsx"];
   };
   "/api/search/export.json": {
     /**
      * Export a search as JSON
-     * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. One JSON array of statements, each with its whole text.
+     * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way. One JSON array of statements, each with its whole text.
      */
     get: operations["exportSearchJson"];
   };
@@ -432,6 +430,7 @@ export interface components {
         flagged: number;
         byFlag: {
           failing?: number;
+          "script-errors"?: number;
           "selectors-broken"?: number;
           stale?: number;
           ok?: number;
@@ -460,7 +459,7 @@ export interface components {
       enabled: boolean;
       disabledReason: string | null;
       /** @enum {string} */
-      flag: "failing" | "selectors-broken" | "stale" | "ok" | "not-crawled" | "disabled";
+      flag: "failing" | "script-errors" | "selectors-broken" | "stale" | "ok" | "not-crawled" | "disabled";
       flagged: boolean;
       /** @description The latest run that found entries, and how many. */
       lastGood: {
@@ -493,7 +492,7 @@ export interface components {
       newestPublication: string | null;
     };
     /** @description What changed, as facts each interface words in its language. */
-    HealthChange: OneOf<[{
+    HealthChange: ({
       /** @enum {string} */
       kind: "failing";
       /** @description The fetcher's reason: http-error, timeout, robots-disallowed… */
@@ -505,7 +504,17 @@ export interface components {
        */
       since: string;
       runs: number;
-    }, {
+    }) | {
+      /** @enum {string} */
+      kind: "script-errors";
+      /** @description Errors its rendered pages' scripts threw in its latest crawl, one line each with the page (at most five). */
+      errors: string[];
+      /**
+       * Format: date-time
+       * @description ISO 8601, UTC.
+       */
+      on: string;
+    } | {
       /** @enum {string} */
       kind: "items-fell";
       from: number;
@@ -515,7 +524,7 @@ export interface components {
        */
       on: string;
       runs: number;
-    }, {
+    } | {
       /** @enum {string} */
       kind: "never-found";
       /**
@@ -524,7 +533,7 @@ export interface components {
        */
       since: string;
       runs: number;
-    }, {
+    } | {
       /** @enum {string} */
       kind: "silent";
       /**
@@ -537,7 +546,7 @@ export interface components {
       usualGapDays: number;
       /** @description Days, to a tenth. */
       staleAfterDays: number;
-    }, null]>;
+    } | null;
     Timeline: {
       /** @enum {string} */
       interval: "day" | "week" | "month" | "year";
@@ -635,15 +644,23 @@ export type external = Record<string, never>;
 
 export interface operations {
 
-  /** Readiness: 200 once the database answers */
+  /**
+   * Readiness: 200 once the database answers
+   * @description ok: the database answers. degraded: it answers, but some read replicas (DATABASE_REPLICA_URLS) do not; their reads go to the others or to the primary, and each is tried again every 10 s.
+   */
   getHealth: {
     responses: {
-      /** @description Ready */
+      /** @description Ready (ok), or serving without some read replicas (degraded) */
       200: {
         content: {
           "application/json": {
             /** @enum {string} */
-            status: "ok";
+            status: "ok" | "degraded";
+            /** @description Present when there are read replicas. */
+            replicas?: {
+              total: number;
+              down: number;
+            };
           };
         };
       };
@@ -741,7 +758,7 @@ export interface operations {
   };
   /**
    * Export a search as CSV
-   * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over 32,767 characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.
+   * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way. CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over 32,767 characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.
    */
   exportSearchCsv: {
     parameters: {
@@ -809,7 +826,7 @@ export interface operations {
   };
   /**
    * Export a search as an Excel workbook
-   * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most 32767 characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.
+   * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way. An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most 32767 characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.
    */
   exportSearchXlsx: {
     parameters: {
@@ -877,7 +894,7 @@ export interface operations {
   };
   /**
    * Export a search as JSON
-   * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. One JSON array of statements, each with its whole text.
+   * @description Every statement matching the search (the parameters of GET /api/search, without page and size): no cap, streamed from the database as it is written, in the chosen order (default recent). A parameter error is a 400 before anything is sent. If the export fails once under way, the connection is closed without completing the transfer, so a client sees an incomplete download rather than a shorter file. A client that takes nothing for 30 s, or that reads under 128 KB/s over 30 s once the first 30 s have passed, is cut off the same way. One JSON array of statements, each with its whole text.
    */
   exportSearchJson: {
     parameters: {
@@ -1402,7 +1419,7 @@ export interface operations {
         /** @description Language of country names and of their order. */
         lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
         /** @description Only the sources with this flag or state; flagged: all three flags. */
-        flag?: "flagged" | "failing" | "selectors-broken" | "stale" | "ok" | "not-crawled" | "disabled";
+        flag?: "flagged" | "failing" | "script-errors" | "selectors-broken" | "stale" | "ok" | "not-crawled" | "disabled";
       };
     };
     responses: {

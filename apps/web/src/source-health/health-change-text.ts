@@ -19,7 +19,10 @@ export function healthChangeText(change: HealthChangeAnswer, t: Translate, forma
             count: change.runs,
           });
     case "script-errors":
-      return t("sourceHealth.change.scriptErrors", { date: day(change.on), errors: change.errors.join("; ") });
+      return t("sourceHealth.change.scriptErrors", {
+        date: day(change.on),
+        errors: change.errors.join("; "),
+      });
     case "items-fell":
       return t("sourceHealth.change.itemsFell", {
         from: format.number(change.from),

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { SearchDatabase } from "./planner-settings";
+import { isUnreachable } from "./read-replicas";
 
 /**
  * The database as one request sees it: when the request's signal aborts (its client went away),
@@ -14,16 +15,20 @@ import type { SearchDatabase } from "./planner-settings";
 export function cancelOnAbort(db: SearchDatabase, signal: AbortSignal): SearchDatabase {
   const database: SearchDatabase = {
     // Through a connection of its own, as pg.Pool.query does, so that it can be cancelled too.
+    // A server that went away under the query (a read replica killed or shut down) is asked
+    // again once: the read replicas have left it out by then, so the query runs elsewhere.
     query: (async (...args: unknown[]) => {
-      const client = await database.connect();
-      try {
-        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
-        client.release();
-        return result;
-      } catch (error) {
-        // As pg.Pool.query: a connection whose query failed is not handed out again.
-        client.release(error as Error);
-        throw error;
+      for (let attempt = 1; ; attempt++) {
+        const client = await database.connect();
+        try {
+          const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          client.release();
+          return result;
+        } catch (error) {
+          // As pg.Pool.query: a connection whose query failed is not handed out again.
+          client.release(error as Error);
+          if (attempt > 1 || signal.aborted || !isUnreachable(error)) throw error;
+        }
       }
     }) as pg.Pool["query"],
     connect: (async () => {

@@ -14,6 +14,8 @@ export interface Database {
    * connections of their own when they have a time-out (OpenOptions.readTimeoutMs).
    */
   reads: SearchDatabase;
+  /** The read replicas now: how many, and how many are left out for not answering (/healthz). */
+  replicaState: () => { replicas: number; down: number };
   connectionString: string;
   /** Present when the database is the embedded one under DATA_DIR. */
   embedded: EmbeddedCluster | undefined;
@@ -127,6 +129,7 @@ export async function openDatabase(env: StoreEnv, options: OpenOptions = {}): Pr
   return {
     pool,
     reads,
+    replicaState: () => (reads instanceof ReadReplicas ? reads.state() : { replicas: 0, down: 0 }),
     connectionString,
     embedded,
     bulkWrites,
@@ -177,6 +180,11 @@ export function createPool(
   });
   // An idle client that loses its server (restart, crash) must not crash the process.
   pool.on("error", () => {});
+  // Nor one in use: pg-pool listens to its clients' errors only while they are idle, and a
+  // server that shuts down under a query (57P01) sends the error, then closes the socket, whose
+  // 'error' event came before the query's rejection could release the client (a killed read
+  // replica took the server down, issue 35). The query itself fails, and is answered.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 

@@ -1,5 +1,6 @@
 import { DomainError } from "@communique/core";
 import type pg from "pg";
+import { isUnreachable } from "./read-replicas";
 
 /** What search needs of the database: queries, and a connection of its own for settings. */
 export type SearchDatabase = Pick<pg.Pool, "query" | "connect">;
@@ -48,6 +49,21 @@ export async function withIndexedTextPlans<T>(
   db: SearchDatabase,
   run: (client: pg.PoolClient) => Promise<T>,
   options: TextPlanOptions = {},
+): Promise<T> {
+  try {
+    return await inIndexedTextPlans(db, run, options);
+  } catch (error) {
+    // A server that went away under the transaction (a read replica killed or shut down): the
+    // read replicas have left it out, and the read-only transaction is run again elsewhere, once.
+    if (!isUnreachable(error)) throw error;
+    return inIndexedTextPlans(db, run, options);
+  }
+}
+
+async function inIndexedTextPlans<T>(
+  db: SearchDatabase,
+  run: (client: pg.PoolClient) => Promise<T>,
+  options: TextPlanOptions,
 ): Promise<T> {
   const client = await db.connect();
   const alone = openTextPlans === 0;

@@ -11,6 +11,7 @@ import { syncCountries } from "../reference/sync-countries";
 import { Lexizer } from "../search/lexizer";
 import { searchStatements } from "../search/search-statements";
 import { writeStatements } from "../statements/write-statements";
+import { cancelOnAbort } from "./cancel-on-abort";
 import { findFreePort } from "./free-port";
 import { createPool, type Database, openDatabase } from "./open-database";
 import { ReadReplicas } from "./read-replicas";
@@ -75,8 +76,9 @@ class StreamingPair {
     ]);
   }
 
-  async stopServer(which: "primary" | "standby"): Promise<void> {
-    await asPostgres("pg_ctl", ["-D", this.data(which), "-m", "immediate", "-w", "stop"]).catch(() => {});
+  /** `fast` ends every session with 57P01 (admin shutdown); `immediate` cuts them off. */
+  async stopServer(which: "primary" | "standby", mode: "fast" | "immediate" = "immediate"): Promise<void> {
+    await asPostgres("pg_ctl", ["-D", this.data(which), "-m", mode, "-w", "stop"]).catch(() => {});
   }
 
   async stop(): Promise<void> {
@@ -179,5 +181,64 @@ describe.skipIf(!available)(
       );
       await reads.end();
     });
+
+    it.each(["fast", "immediate"] as const)(
+      "answers every search while the standby is killed under traffic (%s), then reads from it again",
+      async (mode) => {
+        const logs: string[] = [];
+        const reads = new ReadReplicas(db.pool, [createPool(pair.url("standby"), 4)], {
+          retryAfterMs: 1_000,
+          log: (message) => logs.push(message),
+        });
+        const lexizer = new Lexizer(reads);
+        const request = {
+          query: parseQuery({ q: "fictional minister" }),
+          filters: NO_FILTERS,
+          sort: "relevance" as const,
+          page: 1,
+          size: 10,
+          lang: "en" as const,
+        };
+        // As the server reads for a request: through its own cancellable connections.
+        const search = () =>
+          searchStatements(cancelOnAbort(reads, new AbortController().signal), lexizer, request);
+        expect(await inRecovery(reads)).toBe(true);
+        let stop = false;
+        let answered = 0;
+        const failures: string[] = [];
+        const traffic = Array.from({ length: 6 }, async () => {
+          while (!stop) {
+            await search().then(
+              () => answered++,
+              (error: Error) => failures.push(error.message),
+            );
+          }
+        });
+        try {
+          await eventually(async () => (answered >= 30 ? true : undefined), "searches on the standby");
+          await pair.stopServer("standby", mode);
+          const atKill = answered;
+          await eventually(
+            async () => (answered >= atKill + 30 ? true : undefined),
+            "searches after the kill",
+          );
+        } finally {
+          stop = true;
+          await Promise.all(traffic);
+        }
+        // No search failed, and the process is still here (an unhandled 'error' of pg ended it).
+        expect(failures).toEqual([]); // failures
+        expect(reads.state()).toEqual({ replicas: 1, down: 1 });
+        expect(logs.filter((l) => l.startsWith("A read replica did not answer"))).not.toEqual([]);
+        await pair.startServer("standby", pair.standbyPort);
+        await eventually(
+          async () => ((await inRecovery(reads)) ? true : undefined),
+          "reads to return to the standby",
+        );
+        expect(reads.state()).toEqual({ replicas: 1, down: 0 });
+        await reads.end();
+      },
+      120_000,
+    );
   },
 );

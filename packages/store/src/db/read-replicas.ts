@@ -28,7 +28,47 @@ export class ReadReplicas implements SearchDatabase {
       (pool.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args),
     )) as pg.Pool["query"];
 
-  connect = (() => this.withPool((pool) => pool.connect())) as pg.Pool["connect"];
+  connect = (() =>
+    this.withPool(async (pool) => this.watched(pool, await pool.connect()))) as pg.Pool["connect"];
+
+  /** How many replicas there are, and how many are left out now (for /healthz). */
+  state(): { replicas: number; down: number } {
+    const now = Date.now();
+    const down = this.replicas.filter((pool) => (this.downUntil.get(pool) ?? 0) > now).length;
+    return { replicas: this.replicas.length, down };
+  }
+
+  /**
+   * A replica's connection, whose queries tell when its server has gone (killed, shut down, cut
+   * off): the replica is left out from then on, and the caller may ask again (cancelOnAbort runs
+   * the query once more, elsewhere).
+   */
+  private watched(pool: pg.Pool, client: pg.PoolClient): pg.PoolClient {
+    if (pool === this.primary) return client;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    return new Proxy(client, {
+      get: (target, property, receiver) => {
+        if (property !== "query") return Reflect.get(target, property, receiver);
+        return (...args: unknown[]) => {
+          const result = query(...args);
+          // A cursor (stream-statements) is not a promise: its errors are its reader's.
+          if (result instanceof Promise)
+            return result.catch((error: unknown) => {
+              if (isUnreachable(error)) this.leaveOut(pool, error);
+              throw error;
+            });
+          return result;
+        };
+      },
+    });
+  }
+
+  private leaveOut(pool: pg.Pool, error: unknown): void {
+    const wasUp = (this.downUntil.get(pool) ?? 0) <= Date.now();
+    this.downUntil.set(pool, Date.now() + (this.options.retryAfterMs ?? RETRY_AFTER_MS));
+    if (wasUp)
+      this.options.log?.(`A read replica did not answer (${(error as Error).message}); reading elsewhere`);
+  }
 
   /** The replicas answering now, in turn, then the primary. */
   private candidates(): pg.Pool[] {
@@ -46,10 +86,7 @@ export class ReadReplicas implements SearchDatabase {
       } catch (error) {
         if (pool === this.primary) throw error;
         if (isUnreachable(error)) {
-          this.downUntil.set(pool, Date.now() + (this.options.retryAfterMs ?? RETRY_AFTER_MS));
-          this.options.log?.(
-            `A read replica did not answer (${(error as Error).message}); reading elsewhere`,
-          );
+          this.leaveOut(pool, error);
         } else if (!isRecoveryConflict(error)) {
           throw error;
         }
@@ -69,9 +106,10 @@ export const RETRY_AFTER_MS = 10_000;
 
 /**
  * The server cannot be reached or has gone: refused, reset or timed-out connections, and
- * PostgreSQL's connection exceptions (class 08) and shutdowns (57P01–57P03).
+ * PostgreSQL's connection exceptions (class 08) and shutdowns (57P01–57P03), and pg's word for a
+ * connection that lost its server while it was held.
  */
-function isUnreachable(error: unknown): boolean {
+export function isUnreachable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === "string" && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
   if (
@@ -79,7 +117,11 @@ function isUnreachable(error: unknown): boolean {
     /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE)$/.test(code)
   )
     return true;
-  return typeof message === "string" && /Connection terminated|connection timeout/i.test(message);
+  // The last: a connection whose server went while it was held between two queries.
+  return (
+    typeof message === "string" &&
+    /Connection terminated|connection timeout|connection error and is not queryable/i.test(message)
+  );
 }
 
 /** A replica cancelled the query because replaying the primary's changes needed its rows (40001). */

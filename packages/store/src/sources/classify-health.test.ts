@@ -69,7 +69,10 @@ describe("classifyHealth", () => {
   });
 
   it("is not stale without enough history, nor within its rhythm", () => {
-    const ran = { ...quiet, latestRun: { status: "ok" as const, at: at("2026-11-26T10:00Z"), items: 4, scriptErrors: [] } };
+    const ran = {
+      ...quiet,
+      latestRun: { status: "ok" as const, at: at("2026-11-26T10:00Z"), items: 4, scriptErrors: [] },
+    };
     expect(classifyHealth({ ...ran, publicationDays: ["2026-01-01", "2026-01-02"] }, NOW).flag).toBe("ok");
     const weekly = Array.from({ length: 8 }, (_, i) =>
       new Date(Date.UTC(2026, 10, 20 - i * 7)).toISOString().slice(0, 10),
