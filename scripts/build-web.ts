@@ -1,7 +1,10 @@
 /**
  * Builds the web app when its sources changed since the last build (`npm start` runs this, so
  * a fresh clone needs no separate build step); `--force` always builds (`npm run build`).
- * Staleness is a hash of every source file, not modification times, which git does not keep.
+ * Staleness is a hash of every input, not modification times, which git does not keep: the web
+ * app's own files and configuration, and every file of the repository its last build read (each
+ * build lists them: apps/web/record-build-inputs.ts), so that a change in @communique/core or any
+ * other package the bundle takes in makes it stale.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -12,6 +15,11 @@ import { inheritedEnv } from "@communique/core/env";
 const root = join(import.meta.dirname, "..");
 const web = join(root, "apps/web");
 const stampFile = join(web, "build/.source-hash");
+/** The lists of files the client and the server builds read (record-build-inputs.ts). */
+const BUILD_INPUT_LISTS = ["build/client/.build-inputs.json", "build/server/.build-inputs.json"].map((f) =>
+  join(web, f),
+);
+/** Inputs whatever the module graph: the web app's folders (routes are read by the router), configuration, the lock file. */
 const INPUTS = [
   "apps/web/src",
   "apps/web/content",
@@ -19,12 +27,17 @@ const INPUTS = [
   "apps/web/vite.config.ts",
   "scripts/tooling-env.ts",
   "apps/web/react-router.config.ts",
-  "packages/core/src/languages.ts",
-  "packages/core/src/escape-html.ts",
-  "packages/core/src/env.ts",
+  "apps/web/record-build-inputs.ts",
   "package-lock.json",
   "scripts/build-web.ts",
 ];
+
+/** The files the last build read, or null when a build left no list (none yet, or an older one). */
+function recordedInputs(): string[] | null {
+  const lists = BUILD_INPUT_LISTS.filter((file) => existsSync(file));
+  if (lists.length < BUILD_INPUT_LISTS.length) return null;
+  return lists.flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as string[]);
+}
 
 function files(path: string): string[] {
   const absolute = join(root, path);
@@ -35,13 +48,16 @@ function files(path: string): string[] {
     .filter((file) => !file.endsWith(".test.ts") && !file.endsWith(".test.tsx"));
 }
 
-export function sourceHash(): string {
+/** The hash of the inputs: the fixed ones, and those the last build read (`read`). */
+export function sourceHash(read: readonly string[] = recordedInputs() ?? []): string {
   const hash = createHash("sha256");
-  for (const file of INPUTS.flatMap(files).sort()) {
+  for (const file of [...new Set([...INPUTS.flatMap(files), ...read])].sort()) {
+    const absolute = join(root, file);
+    // A file the build read that is gone now changes the hash too.
     hash
       .update(file)
       .update("\0")
-      .update(readFileSync(join(root, file)))
+      .update(existsSync(absolute) ? readFileSync(absolute) : "(missing)")
       .update("\0");
   }
   return hash.digest("hex");
@@ -58,8 +74,9 @@ function productionEnv(): NodeJS.ProcessEnv {
 }
 
 export function buildWeb(options: { force?: boolean } = {}): void {
-  const hash = sourceHash();
-  const built = existsSync(stampFile) && existsSync(join(web, "build/server/index.js"));
+  const read = recordedInputs();
+  const hash = sourceHash(read ?? []);
+  const built = read !== null && existsSync(stampFile) && existsSync(join(web, "build/server/index.js"));
   if (!options.force && built && readFileSync(stampFile, "utf8") === hash) return;
   // The build tools are devDependencies: an install without them (npm ci --omit=dev) serves a
   // prebuilt app, and must say so plainly when there is none to serve.
@@ -87,7 +104,8 @@ export function buildWeb(options: { force?: boolean } = {}): void {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`The web app build failed (exit ${result.status})`);
   }
-  writeFileSync(stampFile, hash);
+  // The stamp covers what this build read, as its lists say.
+  writeFileSync(stampFile, sourceHash(recordedInputs() ?? []));
   console.log(`[communique] Web app built in ${Math.round(performance.now() - started)} ms`);
 }
 

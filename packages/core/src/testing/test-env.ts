@@ -20,6 +20,10 @@ const TestEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** The fuzzer's seed (apps/server/src/fuzz.test.ts): a failure is replayed with the seed it printed. */
+  FUZZ_SEED: z.coerce.number().int().min(0).optional(),
+  /** How many requests the fuzzer makes (1,200 by default; CI's fuzz leg makes 10,000). */
+  FUZZ_CASES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** The process's time zone as the run started, which time-zone tests change and put back. */
   TZ: z.string().optional(),
 });
