@@ -1,4 +1,4 @@
-import { DomainError } from "@communique/core";
+import { DomainError, isErrorCode } from "@communique/core";
 import { ErrorResponseSchema, errorBody } from "@communique/core/contract";
 import { QUERY_CANCELED } from "@communique/store";
 import type { Context } from "hono";
@@ -15,7 +15,7 @@ export function validationError(error: ZodError): DomainError {
   const issue = error.issues[0];
   const where = issue?.path.join(".") || "request";
   const params = issue && "params" in issue ? (issue.params as { code?: unknown } | undefined) : undefined;
-  const code = typeof params?.code === "string" ? params.code : "invalid_parameter";
+  const code = isErrorCode(params?.code) ? params.code : "invalid_parameter";
   return new DomainError(code, `${where}: ${issue?.message ?? "invalid"}`);
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@communique/core";
 import { describe, expect, it } from "vitest";
 import { API_TAGS } from "./api-document";
 import { openApiDocument } from "./openapi-document";
@@ -64,6 +65,17 @@ describe("the OpenAPI document, for generated clients", () => {
     expect(Object.keys(search.responses)).toContain("429");
     const exportCsv = all.find((o) => o.operation.operationId === "exportSearchCsv")!.operation;
     expect(Object.keys(exportCsv.responses)).not.toContain("429");
+  });
+
+  it("lists every error code, closed, each with what it means", async () => {
+    const { document } = await operations();
+    const error = (document.components?.schemas as Record<string, unknown>)["Error"] as {
+      properties: { error: { properties: { code: { enum: string[]; description: string } } } };
+    };
+    const code = error.properties.error.properties.code;
+    expect(code.enum).toEqual(Object.keys(ERROR_CODES));
+    for (const [name, meaning] of Object.entries(ERROR_CODES))
+      expect(code.description).toContain(`${name} (${meaning})`);
   });
 
   it("types numbers in the query as integers", async () => {

@@ -1,3 +1,35 @@
+/**
+ * Every code an API error can carry (`{ error: { code, message } }`), and what it means: a closed
+ * list, typed wherever an error is raised or answered and documented in the OpenAPI document
+ * (ErrorResponseSchema), so that a client can branch on every one and a new one cannot slip in
+ * unseen.
+ */
+export const ERROR_CODES = {
+  invalid_parameter: "a parameter or the body is not valid: the message names it and says why",
+  keyword_required: "analytics need a query",
+  query_too_long: "a query field is longer than 1,000 characters",
+  too_many_terms: "the query has more than 32 terms",
+  only_stop_words: "the query has only words too common to be indexed",
+  page_too_deep: "past the first 10,000 results: narrow the search or export it",
+  too_many_compared: "more than four terms compared with the query",
+  too_many_periods: "the interval over this range gives too many periods",
+  not_found: "no such statement or address",
+  method_not_allowed: "the address does not answer this method (see Allow)",
+  unsupported_media_type: "the body is not of the media type the operation takes",
+  payload_too_large: "the body is over the operation's limit",
+  rate_limited: "too many requests from this address (see Retry-After)",
+  busy: "too many requests, exports or reports at work or waiting (see Retry-After)",
+  starting: "the service is starting",
+  search_timeout: "the search ran past its time-out: narrow it",
+  database_timeout: "the database took too long (see Retry-After)",
+  client_gone: "the client went away and its work was stopped",
+  internal_error: "an error on our side, logged",
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === "string" && Object.hasOwn(ERROR_CODES, code);
+
 /** HTTP statuses a domain error may carry: the client's mistakes, and "come back later". */
 export type DomainErrorStatus = 400 | 404 | 413 | 415 | 422 | 429 | 503;
 
@@ -10,7 +42,7 @@ export type DomainErrorStatus = 400 | 404 | 413 | 415 | 422 | 429 | 503;
 export class DomainError extends Error {
   override readonly name: string = "DomainError";
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status: DomainErrorStatus = 400,
   ) {

@@ -269,8 +269,12 @@ export interface components {
     };
     Error: {
       error: {
-        /** @example invalid_parameter */
-        code: string;
+        /**
+         * @description Stable, to branch on: invalid_parameter (a parameter or the body is not valid: the message names it and says why); keyword_required (analytics need a query); query_too_long (a query field is longer than 1,000 characters); too_many_terms (the query has more than 32 terms); only_stop_words (the query has only words too common to be indexed); page_too_deep (past the first 10,000 results: narrow the search or export it); too_many_compared (more than four terms compared with the query); too_many_periods (the interval over this range gives too many periods); not_found (no such statement or address); method_not_allowed (the address does not answer this method (see Allow)); unsupported_media_type (the body is not of the media type the operation takes); payload_too_large (the body is over the operation's limit); rate_limited (too many requests from this address (see Retry-After)); busy (too many requests, exports or reports at work or waiting (see Retry-After)); starting (the service is starting); search_timeout (the search ran past its time-out: narrow it); database_timeout (the database took too long (see Retry-After)); client_gone (the client went away and its work was stopped); internal_error (an error on our side, logged).
+         * @example invalid_parameter
+         * @enum {string}
+         */
+        code: "invalid_parameter" | "keyword_required" | "query_too_long" | "too_many_terms" | "only_stop_words" | "page_too_deep" | "too_many_compared" | "too_many_periods" | "not_found" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "rate_limited" | "busy" | "starting" | "search_timeout" | "database_timeout" | "client_gone" | "internal_error";
         /** @example size: must be a whole number from 1 to 100 */
         message: string;
       };

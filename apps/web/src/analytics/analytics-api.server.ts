@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@communique/core";
 import {
   AnalyticsSummarySchema,
   GroupBreakdownSchema,
@@ -16,7 +17,7 @@ export type GroupsAnswer = z.output<typeof GroupBreakdownSchema>;
 export type { Outcome };
 
 /** API error codes the visitor can act on, in their language. */
-const ERROR_MESSAGES: Record<string, MessageKey> = {
+const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
   too_many_compared: "analytics.errorTooManyCompared",
   too_many_periods: "analytics.errorTooManyPeriods",
   only_stop_words: "search.errorStopWordsOnly",

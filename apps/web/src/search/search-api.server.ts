@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@communique/core";
 import { type SearchResponse, SearchResponseSchema } from "@communique/core/contract";
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "@communique/core/vocabulary";
 import type { MessageKey } from "../i18n/messages/en";
@@ -8,7 +9,7 @@ export type SearchAnswer = SearchResponse;
 export type SearchOutcome = Outcome<SearchAnswer>;
 
 /** API error codes the visitor can act on, in their language. */
-const ERROR_MESSAGES: Record<string, MessageKey> = {
+const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
   query_too_long: "search.errorQueryTooLong",
   too_many_terms: "search.errorTooManyTerms",
   only_stop_words: "search.errorStopWordsOnly",

@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from "@communique/core";
 import {
   CountriesSchema,
   type CountryRef,
@@ -31,7 +32,7 @@ export async function callApi<S extends z.ZodType>(
   api: Api,
   path: string,
   schema: S,
-  messages: Readonly<Record<string, MessageKey>> = {},
+  messages: Readonly<Partial<Record<ErrorCode, MessageKey>>> = {},
 ): Promise<Outcome<z.output<S>>> {
   const response = await api(path);
   const text = await response.text();
@@ -42,7 +43,9 @@ export async function callApi<S extends z.ZodType>(
     ok: false,
     status: response.status,
     code,
-    messageKey: messages[code] ?? (response.status === 400 ? "search.errorInvalid" : "search.unavailable"),
+    messageKey:
+      (isErrorCode(code) ? messages[code] : undefined) ??
+      (response.status === 400 ? "search.errorInvalid" : "search.unavailable"),
     detail: error?.message ?? `HTTP ${response.status}`,
   };
 }
