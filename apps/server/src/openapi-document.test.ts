@@ -69,7 +69,7 @@ describe("the OpenAPI document, for generated clients", () => {
 
   it("lists every error code, closed, each with what it means", async () => {
     const { document } = await operations();
-    const error = (document.components?.schemas as Record<string, unknown>).Error as {
+    const error = (document.components!.schemas as Record<string, unknown>).Error as {
       properties: { error: { properties: { code: { enum: string[]; description: string } } } };
     };
     const code = error.properties.error.properties.code;
