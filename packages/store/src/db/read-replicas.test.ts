@@ -106,6 +106,16 @@ async function eventually<T>(
   }
 }
 
+/** A search of the first ten results in English. */
+const searchRequest = (q: string, sort: "recent" | "relevance") => ({
+  query: parseQuery({ q }),
+  filters: NO_FILTERS,
+  sort,
+  page: 1,
+  size: 10,
+  lang: "en" as const,
+});
+
 const inRecovery = async (db: Database["reads"]) =>
   (await db.query<{ r: boolean }>("SELECT pg_is_in_recovery() AS r")).rows[0]!.r;
 
@@ -152,14 +162,7 @@ describe.skipIf(!available)(
           fetchedAt: null,
         },
       ]);
-      const request = {
-        query: parseQuery({ q: "quillmarsh" }),
-        filters: NO_FILTERS,
-        sort: "recent" as const,
-        page: 1,
-        size: 10,
-        lang: "en" as const,
-      };
+      const request = searchRequest("quillmarsh", "recent");
       const found = await eventually(async () => {
         const page = await searchStatements(db.reads, new Lexizer(db.reads), request);
         return page.total === 1 ? page.results.map((r) => r.id) : undefined;
@@ -191,14 +194,7 @@ describe.skipIf(!available)(
           log: (message) => logs.push(message),
         });
         const lexizer = new Lexizer(reads);
-        const request = {
-          query: parseQuery({ q: "fictional minister" }),
-          filters: NO_FILTERS,
-          sort: "relevance" as const,
-          page: 1,
-          size: 10,
-          lang: "en" as const,
-        };
+        const request = searchRequest("fictional minister", "relevance");
         // As the server reads for a request: through its own cancellable connections.
         const search = () =>
           searchStatements(cancelOnAbort(reads, new AbortController().signal), lexizer, request);
