@@ -3,7 +3,7 @@
  * a fresh clone needs no separate build step); `--force` always builds (`npm run build`).
  * Staleness is a hash of every input, not modification times, which git does not keep: the web
  * app's own files and configuration, and every file of the repository its last build read (each
- * build lists them: apps/web/record-build-inputs.ts), so that a change in @communique/core or any
+ * build lists them: apps/web/record-build-inputs.config.ts), so that a change in @communique/core or any
  * other package the bundle takes in makes it stale.
  */
 import { spawnSync } from "node:child_process";
@@ -15,7 +15,7 @@ import { inheritedEnv } from "@communique/core/env";
 const root = join(import.meta.dirname, "..");
 const web = join(root, "apps/web");
 const stampFile = join(web, "build/.source-hash");
-/** The lists of files the client and the server builds read (record-build-inputs.ts). */
+/** The lists of files the client and the server builds read (apps/web/record-build-inputs.config.ts). */
 const BUILD_INPUT_LISTS = ["build/client/.build-inputs.json", "build/server/.build-inputs.json"].map((f) =>
   join(web, f),
 );
@@ -27,7 +27,7 @@ const INPUTS = [
   "apps/web/vite.config.ts",
   "scripts/tooling-env.ts",
   "apps/web/react-router.config.ts",
-  "apps/web/record-build-inputs.ts",
+  "apps/web/record-build-inputs.config.ts",
   "package-lock.json",
   "scripts/build-web.ts",
 ];

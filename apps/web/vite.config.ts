@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport } from "vite";
 import type * as ToolingEnv from "../../scripts/tooling-env";
-import { recordBuildInputs } from "./record-build-inputs";
+import { recordBuildInputs } from "./record-build-inputs.config";
 
 export default defineConfig(async () => {
   // The settings come from the tooling env module (scripts/tooling-env.ts). It is loaded through
