@@ -10,8 +10,7 @@
  * Then the same mix, at 32 connections, against SQLite FTS5 and Xapian over the same statements
  * (bench-engines.ts; --engines fts5,xapian,xapian-estimate or none; needs python3-xapian).
  */
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -28,8 +27,10 @@ import {
   BENCH_DIR,
   cleanUp,
   codeVersion,
+  existingDataDir,
   lockDataDir,
   measureWorkingTree,
+  serverRssMb,
   startServer,
 } from "./bench-processes";
 import { recordSection } from "./bench-report";
@@ -47,17 +48,7 @@ const { values } = parseArgs({
   },
 });
 
-const DATA_DIRS: Record<string, string> = {
-  "100k": path.join(BENCH_DIR, "data-100k"),
-  corpus: path.join(BENCH_DIR, "data-relevance"),
-};
-const dataDir = values["data-dir"] ? path.resolve(values["data-dir"]) : DATA_DIRS[values.data];
-if (!dataDir || !existsSync(path.join(dataDir, "postgres"))) {
-  console.error(
-    `No database at ${dataDir ?? values.data}: make it with \`npm run bench:search -- --sizes 100k\` (100k) or \`npm run bench:relevance\` (corpus), or pass --data-dir.`,
-  );
-  process.exit(2);
-}
+const dataDir = existingDataDir(values.data, values["data-dir"]);
 const levels = values.connections.split(",").map(Number);
 const seconds = Number(values.seconds);
 const crowdSeconds = Number(values["crowd-seconds"]);
@@ -105,20 +96,6 @@ async function machineBusyMs(): Promise<number> {
 function ownCpuMs(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
-}
-
-/** Resident memory of the server's processes (the node process running main.ts), in MB. */
-async function serverRssMb(): Promise<number> {
-  let worst = 0;
-  for (const pid of await readdir("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-    if (!cmdline.includes("apps/server/src/main.ts")) continue;
-    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    worst = Math.max(worst, kb / 1024);
-  }
-  return worst;
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -337,3 +337,38 @@ export async function cleanUp(): Promise<void> {
   await Promise.race([Promise.all([server?.stop(), ...pending]), sleep(60_000)]).catch(() => {});
   await Promise.all([...heldLocks].map((lock) => rm(lock, { force: true })));
 }
+
+/** The data directories other benchmarks make: 100k (bench:search) and corpus (bench:relevance). */
+const NAMED_DATA_DIRS: Record<string, string> = {
+  "100k": path.join(BENCH_DIR, "data-100k"),
+  corpus: path.join(BENCH_DIR, "data-relevance"),
+};
+
+/**
+ * The data directory a benchmark runs on: `--data-dir`, else the one `--data` names; exits 2,
+ * saying how to make it, when it holds no database.
+ */
+export function existingDataDir(name: string, dir: string | undefined): string {
+  const dataDir = dir ? path.resolve(dir) : NAMED_DATA_DIRS[name];
+  if (!dataDir || !existsSync(path.join(dataDir, "postgres"))) {
+    console.error(
+      `No database at ${dataDir ?? name}: make it with \`npm run bench:search -- --sizes 100k\` (100k) or \`npm run bench:relevance\` (corpus), or pass --data-dir.`,
+    );
+    process.exit(2);
+  }
+  return dataDir;
+}
+
+/** Resident memory of the server's processes (the node process running main.ts), in MB. */
+export async function serverRssMb(): Promise<number> {
+  let worst = 0;
+  for (const pid of await readdir("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+    if (!cmdline.includes("apps/server/src/main.ts")) continue;
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    worst = Math.max(worst, kb / 1024);
+  }
+  return worst;
+}

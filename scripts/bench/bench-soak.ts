@@ -7,12 +7,10 @@
  * `npm run bench:relevance`); --data-dir takes any other. Traffic goes only to 127.0.0.1: API
  * searches (the load mix), the search, analytics and statement pages in six languages, feeds,
  * small exports, one report at a time (PDF or DOCX), and a share of fuzzed requests
- * (apps/server/test/fuzz-cases.ts). The server runs as `npm start` runs it, without the crawler
- * or the rate limit. Prints, every --sample-seconds, the server's RSS and the answers so far; at
- * the end, the curve's first, highest and last values and whether it stayed under 1 GB.
+ * (@communique/server/fuzz). The server runs as `npm start` runs it, without the crawler or the
+ * rate limit. Prints, every --sample-seconds, the server's RSS and the answers so far; at the
+ * end, the curve's first, highest and last values and whether it stayed under 1 GB.
  */
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { apiOperations, fuzzCases, sendFuzzCase } from "@communique/server/fuzz";
@@ -21,8 +19,10 @@ import {
   BENCH_DIR,
   cleanUp,
   codeVersion,
+  existingDataDir,
   lockDataDir,
   measureWorkingTree,
+  serverRssMb,
   startServer,
 } from "./bench-processes";
 
@@ -37,17 +37,7 @@ const { values } = parseArgs({
   },
 });
 
-const DATA_DIRS: Record<string, string> = {
-  "100k": path.join(BENCH_DIR, "data-100k"),
-  corpus: path.join(BENCH_DIR, "data-relevance"),
-};
-const dataDir = values["data-dir"] ? path.resolve(values["data-dir"]) : DATA_DIRS[values.data];
-if (!dataDir || !existsSync(path.join(dataDir, "postgres"))) {
-  console.error(
-    `No database at ${dataDir ?? values.data}: make it with \`npm run bench:search -- --sizes 100k\` (100k) or \`npm run bench:relevance\` (corpus), or pass --data-dir.`,
-  );
-  process.exit(2);
-}
+const dataDir = existingDataDir(values.data, values["data-dir"]);
 const minutes = Number(values.minutes);
 const connections = Number(values.connections);
 const sampleSeconds = Number(values["sample-seconds"]);
@@ -56,19 +46,6 @@ if (!(minutes > 0) || !(connections >= 1) || !(sampleSeconds >= 1)) {
   process.exit(64);
 }
 const seed = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 30);
-
-/** Resident memory of the server's node process (the one running main.ts), in MB. */
-async function serverRssMb(): Promise<number> {
-  let worst = 0;
-  for (const pid of await readdir("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-    if (!cmdline.includes("apps/server/src/main.ts")) continue;
-    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-    worst = Math.max(worst, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  }
-  return Math.round(worst);
-}
 
 const LANGS = ["en", "ar", "zh", "fr", "ru", "es"];
 
@@ -134,9 +111,9 @@ async function main() {
   console.log(
     `Soak: ${minutes} min, ${connections} connections, data ${dataDir}, fuzz seed ${seed}; RSS every ${sampleSeconds} s`,
   );
-  const unlock = await lockDataDir(dataDir!);
+  const unlock = await lockDataDir(dataDir);
   try {
-    const server = await startServer(dataDir!, path.join(BENCH_DIR, "server-soak.log"), {
+    const server = await startServer(dataDir, path.join(BENCH_DIR, "server-soak.log"), {
       CRAWL_IN_SERVER: "0",
       RATE_LIMIT_PER_MINUTE: "0",
     });
@@ -163,7 +140,7 @@ async function main() {
     const curve: { minute: number; rss: number }[] = [];
     const started = Date.now();
     const sample = async () => {
-      const rss = await serverRssMb();
+      const rss = Math.round(await serverRssMb());
       const minute = (Date.now() - started) / 60_000;
       curve.push({ minute, rss });
       const answered = [...counts.values()].reduce((a, b) => a + b, 0);
