@@ -107,7 +107,7 @@ function SourceRow({ source }: { source: SourceHealth }) {
           <span className="coverage-absent">{t("coverage.none")}</span>
         )}
       </td>
-      <td>{source.change ? healthChangeText(source.change, t, format) : ""}</td>
+      <td className="source-change">{source.change ? healthChangeText(source.change, t, format) : ""}</td>
     </tr>
   );
 }

@@ -405,7 +405,7 @@ export const en = {
   "sourceHealth.flag.not-crawled": "Not crawled yet",
   "sourceHealth.flag.disabled": "Switched off",
   "sourceHealth.note":
-    "Times are in UTC. Failing: its latest crawl could not read the feed or listing. Selectors find nothing: its latest crawls found no entry where earlier ones found some. Gone quiet: no new statement for longer than its usual rhythm allows (three times its usual gap between two statements, and at least ten days).",
+    "Times are in UTC. Failing: its latest crawl could not read the feed or listing. Scripts fail: the scripts of its pages, rendered in a browser, threw errors in its latest crawl (what the pages show may be less than the site publishes). Selectors find nothing: its latest crawls found no entry where earlier ones found some. Gone quiet: no new statement for longer than its usual rhythm allows (three times its usual gap between two statements, and at least ten days).",
   "sourceHealth.tableCaption": "Crawl sources and their health, those needing attention first",
   "sourceHealth.columnCountry": "Country",
   "sourceHealth.columnSource": "Source",

@@ -424,7 +424,7 @@ export const es: Messages = {
   "sourceHealth.flag.not-crawled": "Aún no rastreada",
   "sourceHealth.flag.disabled": "Desactivada",
   "sourceHealth.note":
-    "Horas en UTC. Con errores: el último rastreo no pudo leer el canal o la lista. Los selectores no encuentran nada: los últimos rastreos no hallaron ninguna entrada donde los anteriores sí las hallaban. Sin novedades: ninguna declaración nueva durante más tiempo del que permite su ritmo habitual (tres veces el intervalo habitual entre dos declaraciones, y al menos diez días).",
+    "Horas en UTC. Con errores: el último rastreo no pudo leer el canal o la lista. Scripts con errores: los scripts de sus páginas, mostradas en un navegador, dieron errores en el último rastreo (las páginas pueden mostrar menos de lo que el sitio publica). Los selectores no encuentran nada: los últimos rastreos no hallaron ninguna entrada donde los anteriores sí las hallaban. Sin novedades: ninguna declaración nueva durante más tiempo del que permite su ritmo habitual (tres veces el intervalo habitual entre dos declaraciones, y al menos diez días).",
   "sourceHealth.tableCaption": "Fuentes rastreadas y su estado, primero las que requieren atención",
   "sourceHealth.columnCountry": "País",
   "sourceHealth.columnSource": "Fuente",

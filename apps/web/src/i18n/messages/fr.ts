@@ -424,7 +424,7 @@ export const fr: Messages = {
   "sourceHealth.flag.not-crawled": "Pas encore explorée",
   "sourceHealth.flag.disabled": "Désactivée",
   "sourceHealth.note":
-    "Heures en UTC. En échec : la dernière exploration n’a pas pu lire le flux ou la liste. Sélecteurs sans résultat : les dernières explorations n’ont trouvé aucune entrée là où les précédentes en trouvaient. Silencieuse : aucune nouvelle déclaration depuis plus longtemps que son rythme habituel ne le permet (trois fois l’intervalle habituel entre deux déclarations, et au moins dix jours).",
+    "Heures en UTC. En échec : la dernière exploration n’a pas pu lire le flux ou la liste. Scripts en erreur : les scripts de ses pages, affichées dans un navigateur, ont levé des erreurs lors de la dernière exploration (les pages peuvent montrer moins que ce que le site publie). Sélecteurs sans résultat : les dernières explorations n’ont trouvé aucune entrée là où les précédentes en trouvaient. Silencieuse : aucune nouvelle déclaration depuis plus longtemps que son rythme habituel ne le permet (trois fois l’intervalle habituel entre deux déclarations, et au moins dix jours).",
   "sourceHealth.tableCaption": "Sources explorées et leur état, celles à surveiller en premier",
   "sourceHealth.columnCountry": "Pays",
   "sourceHealth.columnSource": "Source",
