@@ -225,7 +225,8 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
     const path = c.req.path;
     const started = performance.now();
     // Judged over its grace (a second at least: the pace of an instant is nothing).
-    const pace = new ReadPace(Math.max(1_000, rateGraceMs), started);
+    const paceWindowMs = Math.max(1_000, rateGraceMs);
+    const pace = new ReadPace(paceWindowMs, started);
     let judged = false;
     const body = new ReadableStream<Uint8Array>({
       // Called only when the consumer (the socket, through Node's backpressure) wants more: a
@@ -237,7 +238,7 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
         // From the second chunk on: the first one is asked for before the client can read anything.
         if (judged && now - started >= rateGraceMs && rate < minBytesPerSecond) {
           options.log?.(
-            `Export ${path} ended: its client read ${Math.round(rate / 1024)} KB/s over the last ${Math.round(Math.max(1_000, rateGraceMs) / 1000)} s, under the minimum of ${Math.round(minBytesPerSecond / 1024)} KB/s`,
+            `Export ${path} ended: its client read ${Math.round(rate / 1024)} KB/s over the last ${Math.round(paceWindowMs / 1000)} s, under the minimum of ${Math.round(minBytesPerSecond / 1024)} KB/s`,
           );
           await finish();
           abort(controller, new Error("export read too slowly"));
