@@ -14,7 +14,7 @@ export interface Services {
   replicaState?: (() => { replicas: number; down: number }) | undefined;
   /** Whether the database answers, on a connection of its own (healthCheck); else through `db`. */
   health?: (() => Promise<boolean>) | undefined;
-  /** Past this many matches a search's counts are estimated (the store's EXACT_COUNT_LIMIT when unset). */
+  /** Past this many matches a search's counts are estimated (the store's EXACT_COUNT_LIMIT for a search, SERIES_EXACT_LIMIT for a series, when unset). */
   exactCountLimit?: number | undefined;
   /** A timeline's series is estimated only with this many sample matches per period (the store's 400 when unset). */
   sampleMatchesPerPeriod?: number | undefined;

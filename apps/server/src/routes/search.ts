@@ -13,7 +13,7 @@ const route = createRoute({
   tags: ["Search"],
   summary: "Search statements",
   description:
-    "Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 100,000 matches they are estimated from a sample (estimated: true).",
+    "Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 50,000 matches they are estimated from a sample (estimated: true).",
   request: { query: SearchParamsSchema },
   responses: {
     200: {

@@ -13,7 +13,7 @@ export interface paths {
   "/api/search": {
     /**
      * Search statements
-     * @description Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 100,000 matches they are estimated from a sample (estimated: true).
+     * @description Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 50,000 matches they are estimated from a sample (estimated: true).
      */
     get: operations["searchStatements"];
   };
@@ -134,7 +134,7 @@ export interface components {
   schemas: {
     SearchResponse: {
       total: number;
-      /** @description Present (true) when the query matched more than 100,000 statements: total and facet counts are then estimated from a fixed one-in-sixteen sample of the statements and rounded to two significant digits. Otherwise every count is exact. */
+      /** @description Present (true) when the query matched more than 50,000 statements: total and facet counts are then estimated from a fixed one-in-sixteen sample of the statements and rounded to two significant digits. Otherwise every count is exact. */
       estimated?: boolean;
       page: number;
       size: number;
@@ -680,7 +680,7 @@ export interface operations {
   };
   /**
    * Search statements
-   * @description Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 100,000 matches they are estimated from a sample (estimated: true).
+   * @description Full-text search in the six UN languages with filters, sorts, facets and highlighted snippets. Facet counts are computed under the whole query, filters included; past 50,000 matches they are estimated from a sample (estimated: true).
    */
   searchStatements: {
     parameters: {

@@ -23,7 +23,7 @@ export const PERIOD_LABELS: Record<Period, MessageKey> = {
 interface FiltersPanelProps {
   state: SearchState;
   facets: SearchAnswer["facets"] | null;
-  /** The counts are estimates from a sample (a query matching more than 100,000 statements). */
+  /** The counts are estimates from a sample (a query matching more than 50,000 statements). */
   estimated?: boolean;
   countries: readonly CountryOption[];
   groups: readonly GroupOption[];

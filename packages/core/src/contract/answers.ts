@@ -85,7 +85,7 @@ const SearchPageShape = {
   total: count(),
   estimated: z.boolean().optional().meta({
     description:
-      "Present (true) when the query matched more than 100,000 statements: total and facet counts are then estimated from a fixed one-in-sixteen sample of the statements and rounded to two significant digits. Otherwise every count is exact.",
+      "Present (true) when the query matched more than 50,000 statements: total and facet counts are then estimated from a fixed one-in-sixteen sample of the statements and rounded to two significant digits. Otherwise every count is exact.",
   }),
   page: count(),
   size: count(),

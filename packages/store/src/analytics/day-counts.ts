@@ -5,7 +5,7 @@ import { type SearchDatabase, type TextPlanOptions, withIndexedTextPlans } from 
 import type { Queryable } from "../db/queryable";
 import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import type { CompiledQuery } from "../search/compile-query";
-import { EXACT_COUNT_LIMIT, inSample, scaleSample } from "../search/facets";
+import { inSample, SERIES_EXACT_LIMIT, scaleSample } from "../search/facets";
 import { buildCountsFilter, buildSearchFilter, hasText, type SqlFilter } from "../search/search-filters";
 import type { DatePrecision } from "../statements/statement-date";
 import { periodEnd } from "./intervals";
@@ -59,7 +59,7 @@ export async function countByDay(
   if (options.estimateFrom !== undefined && compiled.match) {
     const sampled = await daysMatching(db, compiled, options, inSample(filter));
     const matches = sampled.reduce((sum, row) => sum + row.n, 0);
-    if (matches >= options.estimateFrom && scaleSample(matches) >= (options.exactLimit ?? EXACT_COUNT_LIMIT))
+    if (matches >= options.estimateFrom && scaleSample(matches) >= (options.exactLimit ?? SERIES_EXACT_LIMIT))
       return { days: sampled.map((row) => ({ ...row, n: scaleSample(row.n) })), estimated: true };
   }
   return { days: await daysMatching(db, compiled, options, filter), estimated: false };

@@ -2,7 +2,7 @@ import { DomainError, type Interval, type LanguageCode } from "@communique/core"
 import type { SearchFilters, Timeline, TimelineRequest } from "@communique/core/contract";
 import type { SearchDatabase } from "../db/planner-settings";
 import { compileQuery, StopWordsOnlyError } from "../search/compile-query";
-import { EXACT_COUNT_LIMIT, roundEstimate, scaleSample } from "../search/facets";
+import { roundEstimate, SERIES_EXACT_LIMIT, scaleSample } from "../search/facets";
 import { countAllByDay, countByDay, type DayCount } from "./day-counts";
 import { cachePerDatabase } from "./expiring-cache";
 import {
@@ -42,7 +42,7 @@ function totalsByDay(db: SearchDatabase, filters: SearchFilters): Promise<DayCou
  * estimates begin.
  */
 export interface TimelineOptions {
-  /** A series is estimated only past this many matches (the store's EXACT_COUNT_LIMIT by default). */
+  /** A series is estimated only past this many matches (the store's SERIES_EXACT_LIMIT by default). */
   exactCountLimit?: number | undefined;
   /** ...and only when its sample holds at least this many matches per period drawn. */
   sampleMatchesPerPeriod?: number | undefined;
@@ -153,7 +153,7 @@ function planPeriods(request: TimelineRequest, totals: DayCount[], options: Time
   const periodCount = countPeriods(range.from, range.to, interval);
   if (periodCount > MAX_PERIODS) throw new TooManyPeriodsError(interval, periodCount);
   const periods = periodsBetween(range.from, range.to, interval);
-  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const exactLimit = options.exactCountLimit ?? SERIES_EXACT_LIMIT;
   const estimateFrom = (options.sampleMatchesPerPeriod ?? SAMPLE_MATCHES_PER_PERIOD) * periods.length;
   const statements = totals.reduce((sum, row) => sum + row.n, 0);
   const mayEstimate = statements >= exactLimit && scaleSample(estimateFrom) <= statements;

@@ -22,8 +22,15 @@ export async function suitsIndexWalk(
   window: number,
 ): Promise<boolean> {
   if (!estimate || hasFilters(filters)) return false;
-  const share = estimate.matches / estimate.statements;
-  return share * share > (window * WALK_COST_RATIO) / estimate.statements;
+  return estimate.matches > walkThreshold(estimate.statements, window);
+}
+
+/**
+ * The matches past which the walk wins (share² > window × WALK_COST_RATIO / statements, solved for
+ * the matches): at 1M statements and a window of 500, about 86,600.
+ */
+export function walkThreshold(statements: number, window: number): number {
+  return Math.sqrt(window * WALK_COST_RATIO * statements);
 }
 
 export interface MatchEstimate {

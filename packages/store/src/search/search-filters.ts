@@ -1,7 +1,7 @@
 import { countriesInGroup, LANGUAGE_CODES, type LanguageCode } from "@communique/core";
 import { issuerSelection, type SearchFilters } from "@communique/core/contract";
 import type { CompiledQuery } from "./compile-query";
-import { topLevelAlternatives } from "./tsquery-text";
+import { topLevelAlternatives, withoutLanguageTies } from "./tsquery-text";
 
 export interface SqlFilter {
   where: string;
@@ -27,7 +27,7 @@ export interface SqlFilter {
  */
 export function buildSearchFilter(
   filters: SearchFilters,
-  compiled: CompiledQuery,
+  tiedQuery: CompiledQuery,
   options: { alternativesApart?: boolean } = {},
 ): SqlFilter {
   const conditions: string[] = [];
@@ -36,6 +36,9 @@ export function buildSearchFilter(
     params.push(value);
     return `$${params.length}`;
   };
+  const sole = tiedQuery.soleLanguage;
+  const compiled = sole ? untied(tiedQuery) : tiedQuery;
+  if (sole) conditions.push(`x.language = ${param(languageNum(sole))}::smallint`);
   const filterText = filterTsquery(filters);
   const alternatives = options.alternativesApart ? topLevelAlternatives(compiled.match) : [];
   const withFilters = (text: string) => withFilterLexemes(text, filterText);
@@ -82,6 +85,25 @@ export function appendFilter(params: unknown[], filter: SqlFilter): string {
   const offset = params.length;
   params.push(...filter.params);
   return filter.where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+/**
+ * A query read in one language without its ties to that language ('~len'), which the language
+ * column then holds (CompiledQuery.soleLanguage). GIN would read the filter lexeme's whole
+ * posting list (60 % of the statements for English) to AND it with a rare word; the rows are
+ * visited anyway, and their column checked there. A walk of the date index walks that
+ * language's statements only (migration 018). At 1M statements: the facets of "tsunami" 5.6 ms
+ * with the tie, 2.2 with the column; "trade" from the US or China among the Latin American
+ * States in 2023 counted in 39 ms against 27; "human rights" 108 against 71–80. For a count
+ * alone (no column read) the tie is the cheaper, so the sample's counts keep it
+ * (matchesInSample takes the tsquery).
+ */
+function untied(compiled: CompiledQuery): CompiledQuery {
+  return {
+    ...compiled,
+    match: withoutLanguageTies(compiled.match),
+    exclude: withoutLanguageTies(compiled.exclude),
+  };
 }
 
 /**

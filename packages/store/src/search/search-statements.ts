@@ -4,8 +4,16 @@ import type pg from "pg";
 import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { type CompiledQuery, compileQuery } from "./compile-query";
-import { countFacets, EXACT_COUNT_LIMIT, type FacetCounts, matchesInSample, shapeFacets } from "./facets";
-import { estimateTsqueries, type MatchEstimate, suitsIndexWalk } from "./index-walk";
+import {
+  countFacets,
+  EXACT_COUNT_LIMIT,
+  eachInSample,
+  type FacetCounts,
+  matchesInSample,
+  SAMPLE_SHARE,
+  shapeFacets,
+} from "./facets";
+import { estimateTsqueries, type MatchEstimate, suitsIndexWalk, walkThreshold } from "./index-walk";
 import type { Lexizer } from "./lexizer";
 import { matchedVariant } from "./matched-variant";
 import { orderBySql } from "./order-by";
@@ -49,13 +57,25 @@ export async function searchStatements(
   ]);
   const countedEstimate = countedText === text ? estimate : filteredEstimate;
   const rankCandidates = options.rankCandidates ?? RANK_CANDIDATES;
-  const few = (e: MatchEstimate | undefined) => e !== undefined && e.matches <= FEATURED_MAX;
+  const textMatch = hasText(compiled);
+  // The page and the facets run side by side and already keep both cores busy: no parallel
+  // workers for either (as for the series of a comparison). At 1M statements, 16 searches of
+  // the benchmark's kinds alone on the machine, in process: 2.8 s with workers, 2.0 without
+  // ("security" 240 -> 167 ms); at 100k, 0.60 s against 0.62.
+  const run = <R extends pg.QueryResultRow>(sql: string, params: unknown[], indexWalk = false) =>
+    textMatch
+      ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { indexWalk, parallel: false })
+      : db.query<R>(sql, params);
+  const [fewTitles, fewAdjacent] = await fewInSample(run, [
+    few(titleEstimate) ? title : "",
+    few(adjacentEstimate) ? adjacentMatch : "",
+  ]);
   const featured: Featured = {
     // Title words are words of the statement too ('^x' only beside 'x', migration 010), so naming
     // the query in the title implies matching it: the set is the title query under the same
     // filters and exclusions, without the query itself, whose bitmap cost more than the rest
     // ("paix" with its equivalents at 100k: 13 ms with it, 6 without).
-    ...(few(titleEstimate)
+    ...(fewTitles
       ? {
           title: buildSearchFilter(
             request.filters,
@@ -64,7 +84,7 @@ export async function searchStatements(
           ),
         }
       : {}),
-    ...(few(adjacentEstimate) ? { adjacent: adjacentMatch } : {}),
+    ...(fewAdjacent ? { adjacent: adjacentMatch } : {}),
   };
   const pageQuery =
     sort === "relevance"
@@ -79,16 +99,7 @@ export async function searchStatements(
         )
       : orderedPageSql(filter.where, [...filter.params], sort, request, offset);
 
-  const textMatch = hasText(compiled);
   const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
-  // The page and the facets run side by side and already keep both cores busy: no parallel
-  // workers for either (as for the series of a comparison). At 1M statements, 16 searches of
-  // the benchmark's kinds alone on the machine, in process: 2.8 s with workers, 2.0 without
-  // ("security" 240 -> 167 ms); at 100k, 0.60 s against 0.62.
-  const run = <R extends pg.QueryResultRow>(sql: string, params: unknown[], indexWalk = false) =>
-    textMatch
-      ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { indexWalk, parallel: false })
-      : db.query<R>(sql, params);
   // The planner's estimate leaves the language ties out ('franc' & '~len' counted as 'franc',
   // which French statements hold too). Where the query has ties and that estimate alone would
   // walk, the sample tells how many it really matches: "Франция" with its equivalents, estimated
@@ -98,7 +109,9 @@ export async function searchStatements(
     if (!(await suitsIndexWalk(request.filters, estimate, walked))) return false;
     if (text === withoutLanguageTies(text) || estimate!.matches / estimate!.statements >= SURE_SHARE)
       return true;
-    const matches = await matchesInSample(run, text);
+    // Counted only as far as the decision needs (a sample match more than the threshold).
+    const threshold = walkThreshold(estimate!.statements, walked);
+    const matches = await matchesInSample(run, text, threshold + SAMPLE_SHARE);
     return suitsIndexWalk(request.filters, { ...estimate!, matches }, walked);
   };
   const runPage = async () => {
@@ -191,6 +204,28 @@ export const TITLE_CANDIDATES = 100;
  * nothing the most recent matches would not.
  */
 const FEATURED_MAX = 5000;
+
+/** Whether the planner expects at most FEATURED_MAX matches. */
+function few(estimate: MatchEstimate | undefined): boolean {
+  return estimate !== undefined && estimate.matches <= FEATURED_MAX;
+}
+
+/**
+ * Whether each set the planner calls small (FEATURED_MAX) is so in the sample ("" is not asked,
+ * and is not small). Its estimate of a lexeme past its statistics' list can be far too low: at 1M
+ * statements '^human right' was expected 3,005 times and is in 17,300 titles, whose 100 most
+ * recent cost 18 ms to sort; the word pair of "التنمية المستدامة" was expected once and is in
+ * 13,362 statements (22 ms to sort its 500 most recent, and 533 more candidates ranked). Counted
+ * in one round trip, only as far as the decision needs.
+ */
+async function fewInSample(
+  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
+  tsqueries: readonly string[],
+): Promise<boolean[]> {
+  const asked = tsqueries.filter(Boolean);
+  const counts = await eachInSample(run, asked, FEATURED_MAX + SAMPLE_SHARE);
+  return tsqueries.map((tsquery) => tsquery !== "" && counts[asked.indexOf(tsquery)]! <= FEATURED_MAX);
+}
 
 /**
  * The share of the best score of all that a language's best must reach to be ranked as its
