@@ -21,6 +21,17 @@ const BenchEnvSchema = z.object({
   CODE_ROOT: filePath()
     .default(REPO_ROOT)
     .transform((dir) => path.resolve(dir)),
+  /** time-search-mix.ts: a second source tree, run in turn with CODE_ROOT's query by query. */
+  COMPARE_ROOT: filePath()
+    .optional()
+    .transform((dir) => (dir ? path.resolve(dir) : undefined)),
+  /** time-search-mix.ts: the query types to time (comma-separated; all by default). */
+  TYPES: z
+    .string()
+    .optional()
+    .transform((types) => types?.split(",").filter(Boolean)),
+  /** time-search-mix.ts: timed runs per query and code (after one to warm the caches). */
+  ITERS: z.coerce.number().int().min(1).max(1000).default(7),
   /**
    * bench:load's FTS5 and Xapian servers: a Python with sqlite3 (FTS5) and xapian. Debian's by
    * default, where apt puts python3-xapian (a pyenv or venv python3 first on PATH lacks it).
