@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allOf,
   anyOf,
+  checksPositions,
   lexemesOf,
   topLevelAlternatives,
   unshingled,
@@ -69,5 +70,14 @@ describe("withoutLanguageTies", () => {
   it("keeps the other filter lexemes (issuer, group, year) and a query without ties", () => {
     expect(withoutLanguageTies("'secur' & '~cFR' & '~y2023'")).toBe("'secur' & '~cFR' & '~y2023'");
     expect(withoutLanguageTies("'secur' & !'war'")).toBe("'secur' & !'war'");
+  });
+});
+
+describe("checksPositions", () => {
+  it("finds a phrase operator left after the shingles, never one inside a lexeme", () => {
+    expect(checksPositions("( 'alto el fuego' ) | ( 'alto' <2> 'fueg' )")).toBe(true);
+    expect(checksPositions("'a' <-> 'b' <-> 'c' <-> 'd'")).toBe(true);
+    expect(checksPositions("'alto el fuego' & '~les'")).toBe(false);
+    expect(checksPositions("'x<2>y' | 'a<->b'")).toBe(false);
   });
 });

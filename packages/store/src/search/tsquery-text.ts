@@ -117,3 +117,12 @@ function stripOuterParentheses(text: string): string {
 export function withoutLanguageTies(tsquery: string): string {
   return tsquery.replace(/ & \( '~l[a-z]+'(?: \| '~l[a-z]+')* \)/g, "").replace(/ & '~l[a-z]+'/g, "");
 }
+
+/**
+ * Whether a tsquery keeps a positional operator (a phrase with a gap, 'alto' <2> 'fueg', or one
+ * longer than the word triples indexed: withPhraseShingles), which GIN cannot decide: every
+ * candidate's tsvector is read from TOAST to check it.
+ */
+export function checksPositions(tsquery: string): boolean {
+  return /<(?:\d+|-)>/.test(tsquery.replace(/'(?:[^']|'')*'/g, "''"));
+}
