@@ -115,10 +115,7 @@ export async function compileQuery(
     filtered,
   );
   const { text: exclude } = tiedExclude;
-  const soleLanguage =
-    tiedMatch.ties.length === 1 && tiedMatch.ties[0]!.length === 1 && !tiedMatch.untied
-      ? tiedMatch.ties[0]![0]!
-      : undefined;
+  const soleLanguage = soleTie(tiedMatch, tiedExclude);
   const lexemes = new Map<LanguageCode, Set<string>>();
   candidates.forEach((language, i) => {
     lexemes.set(language, new Set(lexemesOf(perLanguage[i]!)));
@@ -129,9 +126,7 @@ export async function compileQuery(
     lexemes,
     termLexemes: (term, language) => lexemesOf(variantOf(term, language)),
     languageMatch: (language) => perLanguage[candidates.indexOf(language)] ?? "",
-    ...(soleLanguage && tiedExclude.ties.every((languages) => languages.includes(soleLanguage))
-      ? { soleLanguage }
-      : {}),
+    ...(soleLanguage ? { soleLanguage } : {}),
   };
 }
 
@@ -182,6 +177,17 @@ function tiedToLanguages(
     ties: groups.map((g) => g.languages),
     untied: untied.length > 0,
   };
+}
+
+/**
+ * The one language every variant of the match is tied to, when each exclusion is tied to it too
+ * (or to none): within that language's statements, the ties then say nothing.
+ */
+function soleTie(match: Tied, exclude: Tied): LanguageCode | undefined {
+  const [only, ...others] = match.ties;
+  if (!only || others.length || only.length !== 1 || match.untied) return undefined;
+  const language = only[0]!;
+  return exclude.ties.every((languages) => languages.includes(language)) ? language : undefined;
 }
 
 interface Tied {

@@ -27,6 +27,12 @@ export const EXACT_COUNT_LIMIT = 50_000;
  * error per period, not its cost, is what bounds it (decision 019, revision of 2026-11-26).
  */
 export const SERIES_EXACT_LIMIT = 100_000;
+/** Runs one statement, under the planner settings its caller chose (withIndexedTextPlans). */
+export type RunQuery = <R extends pg.QueryResultRow>(
+  sql: string,
+  params: unknown[],
+) => Promise<pg.QueryResult<R>>;
+
 /** One statement in SAMPLE_SHARE is in the sample. */
 export const SAMPLE_SHARE = 16;
 /** Written exactly as migration 011's index predicate, or the planner cannot use that index. */
@@ -45,7 +51,7 @@ export interface FacetCounts {
  */
 export async function countFacets(
   filter: SqlFilter,
-  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
+  run: RunQuery,
   options: { sampleFirst: boolean; exactLimit?: number },
 ): Promise<FacetCounts> {
   if (options.sampleFirst) {
@@ -76,17 +82,13 @@ export function scaleSample(n: number): number {
  * more, and each match counted visits a heap page (about 1.7 µs at 1M statements: "human rights",
  * 12,277 sample matches, 19 ms counted whole, 9.6 ms stopped at 5,500).
  */
-export async function matchesInSample(
-  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
-  tsquery: string,
-  atMost?: number,
-): Promise<number> {
+export async function matchesInSample(run: RunQuery, tsquery: string, atMost?: number): Promise<number> {
   return (await eachInSample(run, [tsquery], atMost))[0]!;
 }
 
 /** matchesInSample for several tsqueries, in one round trip. */
 export async function eachInSample(
-  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
+  run: RunQuery,
   tsqueries: readonly string[],
   atMost?: number,
 ): Promise<number[]> {
@@ -108,10 +110,7 @@ export async function eachInSample(
  * that holds all three (cheaper to hash than three columns). One composite group, rolled up in
  * shapeFacets.
  */
-export async function facetCounts(
-  filter: SqlFilter,
-  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
-): Promise<FacetRow[]> {
+export async function facetCounts(filter: SqlFilter, run: RunQuery): Promise<FacetRow[]> {
   // The language's number is its place in LANGUAGE_CODES (cq_language_num, migration 006).
   const params = [...filter.params, LANGUAGE_CODES];
   const { rows } = await run<FacetRow>(

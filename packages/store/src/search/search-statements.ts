@@ -10,6 +10,7 @@ import {
   eachInSample,
   type FacetCounts,
   matchesInSample,
+  type RunQuery,
   SAMPLE_SHARE,
   shapeFacets,
 } from "./facets";
@@ -66,10 +67,11 @@ export async function searchStatements(
     textMatch
       ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { indexWalk, parallel: false })
       : db.query<R>(sql, params);
-  const [fewTitles, fewAdjacent] = await fewInSample(run, [
-    few(titleEstimate) ? title : "",
-    few(adjacentEstimate) ? adjacentMatch : "",
-  ]);
+  const [fewTitles, fewAdjacent] = await fewInSample(
+    run,
+    [few(titleEstimate) ? title : "", few(adjacentEstimate) ? adjacentMatch : ""],
+    estimate?.statements ?? 0,
+  );
   const featured: Featured = {
     // Title words are words of the statement too ('^x' only beside 'x', migration 010), so naming
     // the query in the title implies matching it: the set is the title query under the same
@@ -224,9 +226,12 @@ function few(estimate: MatchEstimate | undefined): boolean {
  * in one round trip, only as far as the decision needs.
  */
 async function fewInSample(
-  run: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
+  run: RunQuery,
   tsqueries: readonly string[],
+  statements: number,
 ): Promise<boolean[]> {
+  // No set can be larger than the table: a small one needs no round trip.
+  if (statements <= FEATURED_MAX) return tsqueries.map((tsquery) => tsquery !== "");
   // A phrase GIN cannot decide is taken on the planner's word: checking it reads every sample
   // candidate's tsvector (the ceasefire's equivalents typed out, with 'alto' <2> 'fueg': 82 ms).
   const asked = tsqueries.filter((tsquery) => tsquery !== "" && !checksPositions(tsquery));
