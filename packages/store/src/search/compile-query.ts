@@ -214,45 +214,67 @@ function termKey(term: QueryTerm): string {
   return `${term.type}:${term.language ?? (term.anyLanguage ? "**" : "*")}:${term.text}`;
 }
 
+/**
+ * What PostgreSQL's analysis made of a text in a language (its tsquery as a phrase or as words,
+ * and as its words alone), kept for the process: the analysis depends only on the text search
+ * configurations, which migrations set before the server answers, and the same words recur
+ * across searches, pages and the series of a chart. A round trip saved on every search whose
+ * words were seen before (issue 34); bounded, least recently used first out.
+ */
+const analysed = new Map<string, { q: string; words: string }>();
+const MAX_ANALYSED = 20_000;
+
+function remember(key: string, value: { q: string; words: string }): void {
+  analysed.delete(key);
+  analysed.set(key, value);
+  if (analysed.size > MAX_ANALYSED) analysed.delete(analysed.keys().next().value!);
+}
+
 async function analyseTerms(
   db: Queryable,
   terms: QueryTerm[],
   languages: readonly LanguageCode[],
   typedIn: LanguageCode | undefined,
 ): Promise<Map<string, Map<LanguageCode, string>>> {
-  const keys: string[] = [];
-  const langs: string[] = [];
-  const texts: string[] = [];
-  const phrase: boolean[] = [];
+  const wanted: { key: string; language: LanguageCode; text: string; phrase: boolean; cacheKey: string }[] =
+    [];
   for (const term of terms) {
     const text = normalizeForIndex(term.text);
     // Chinese is segmented into several words; they must stay adjacent, as the user typed them.
-    const asPhrase = term.type === "phrase" || /\p{Script=Han}/u.test(text);
+    const phrase = term.type === "phrase" || /\p{Script=Han}/u.test(text);
     for (const language of readIn(term, typedIn, languages)) {
-      keys.push(termKey(term));
-      langs.push(language);
-      texts.push(text);
-      phrase.push(asPhrase);
+      wanted.push({
+        key: termKey(term),
+        language,
+        text,
+        phrase,
+        cacheKey: `${language}:${phrase ? "p" : "w"}:${text}`,
+      });
     }
   }
   const result = new Map<string, Map<LanguageCode, string>>();
-  if (!keys.length) return result;
-  const { rows } = await db.query<{ k: string; l: LanguageCode; q: string; words: string }>(
-    `SELECT k, l, cq_fold((CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
-                                ELSE plainto_tsquery(cq_search_config(l), t) END)::text) AS q,
-            cq_fold(plainto_tsquery(cq_search_config(l), t)::text) AS words
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::bool[]) AS x(k, l, t, p)`,
-    [keys, langs, texts, phrase],
-  );
+  if (!wanted.length) return result;
+  const missing = wanted.filter((w) => !analysed.has(w.cacheKey));
+  if (missing.length) {
+    const { rows } = await db.query<{ i: number; q: string; words: string }>(
+      `SELECT i, cq_fold((CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
+                               ELSE plainto_tsquery(cq_search_config(l), t) END)::text) AS q,
+              cq_fold(plainto_tsquery(cq_search_config(l), t)::text) AS words
+         FROM unnest($1::text[], $2::text[], $3::bool[]) WITH ORDINALITY AS x(l, t, p, i)`,
+      [missing.map((w) => w.language), missing.map((w) => w.text), missing.map((w) => w.phrase)],
+    );
+    for (const row of rows) remember(missing[Number(row.i) - 1]!.cacheKey, { q: row.q, words: row.words });
+  }
   const translated = new Set(terms.filter((t) => t.language).map(termKey));
-  for (const row of rows) {
-    if (!result.has(row.k)) result.set(row.k, new Map());
+  for (const w of wanted) {
+    const row = analysed.get(w.cacheKey)!;
+    if (!result.has(w.key)) result.set(w.key, new Map());
     const shingled = withPhraseShingles(row.q);
     // An equivalent the index cannot answer exactly (a stop word inside, "alto el fuego", or more
     // than three words) would make PostgreSQL read the tsvector of every statement holding its
     // words to check their positions: it is searched as its words, all of them, anywhere.
     const positional = /<\d*-?>/.test(shingled);
-    result.get(row.k)!.set(row.l, translated.has(row.k) && positional ? row.words : shingled);
+    result.get(w.key)!.set(w.language, translated.has(w.key) && positional ? row.words : shingled);
   }
   return result;
 }
