@@ -1,5 +1,6 @@
 import type { LanguageCode } from "@communique/core";
 import type { Lexizer, MachineTranslator, SearchDatabase, TermLookupCache } from "@communique/store";
+import type { OperationContext } from "./operations/operation-context";
 
 export interface Services {
   db: SearchDatabase;
@@ -22,5 +23,5 @@ export interface Services {
 
 /** Hono context variables: set once the database is ready. */
 export interface AppEnv {
-  Variables: { services: Services };
+  Variables: { services: Services; operations: OperationContext };
 }

@@ -9,6 +9,7 @@ import { completeDocument, type OpenApiDocument } from "./api-document";
 import type { AppEnv, Services } from "./app-context";
 import { compression } from "./compression";
 import { errorBody, errorResponse, validationError } from "./errors";
+import { OperationContext } from "./operations/operation-context";
 import { strictTransportSecurity } from "./public-origin";
 import { registerAnalytics } from "./routes/analytics";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
@@ -79,7 +80,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       allowMethods: ["GET", "HEAD"],
       // What a page on another site needs to read besides the body: the validator to ask again
       // with If-None-Match, when to retry a 429 or 503, and a download's file name (issue 35).
-      exposeHeaders: ["ETag", "Retry-After", "Content-Disposition"],
+      // What an answer applied (the translation, the period's days): operation-route.ts.
+      exposeHeaders: ["ETag", "Retry-After", "Content-Disposition", "Applied-Translation", "Applied-Period"],
       maxAge: 86400,
     }),
   );
@@ -110,7 +112,11 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
         return c.json(errorBody("starting", "The service is starting; try again in a moment."), 503);
     }
     // Each request's queries stop when its client goes away (cancelled in PostgreSQL).
-    if (services) c.set("services", { ...services, db: cancelOnAbort(services.db, c.req.raw.signal) });
+    if (services) {
+      const requestServices = { ...services, db: cancelOnAbort(services.db, c.req.raw.signal) };
+      c.set("services", requestServices);
+      c.set("operations", new OperationContext(requestServices, services));
+    }
     await next();
   });
 

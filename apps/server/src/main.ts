@@ -131,6 +131,7 @@ async function main() {
       buildDir: resolve(serverEnv.WEB_BUILD_DIR),
       settings: webSettings(serverEnv),
       publicOrigin,
+      log,
     });
   }
   // Listen at once: /healthz says 503 until the database is ready, rather than refusing connections.

@@ -1,16 +1,17 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { WebSettings } from "@communique/web/load-context";
+import { queryRecord } from "@communique/core/contract";
+import type { Operate, WebSettings } from "@communique/web/load-context";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { InProcessBindings } from "./admission/admission";
 import { notFoundOrNotAllowed } from "./allowed-methods";
 import type { AppEnv } from "./app-context";
-import { errorBody } from "./errors";
+import { errorAnswerOf, errorBody } from "./errors";
+import { runOperation } from "./operations";
 import { TAGGED_PAGE, withPageEtag } from "./page-etag";
 import { strictTransportSecurity } from "./public-origin";
 
@@ -20,11 +21,11 @@ export interface WebAppOptions {
   settings: WebSettings;
   /** The site's public origin (PUBLIC_URL): Strict-Transport-Security only when it is https. */
   publicOrigin?: string | undefined;
-  /** How loaders reach the API; by default the same app, in process. */
-  api?: (pathAndQuery: string) => Promise<Response>;
+  /** How loaders run the API's operations; by default in process, on the request's context. */
+  operate?: Operate;
+  /** Where an unexpected error of an operation is logged. */
+  log?: ((message: string) => void) | undefined;
 }
-
-const IN_PROCESS: InProcessBindings = { inProcess: true };
 
 /**
  * The server-rendered site on the same port as the API: hashed assets from the build, public
@@ -120,18 +121,43 @@ export async function mountWebApp(app: OpenAPIHono<AppEnv>, options: WebAppOptio
         : options.settings,
       // In process, outside the admission lines (the page already holds its place), and
       // cancelled with the page when its visitor leaves.
-      api: refused
-        ? async () => Response.json(errorBody("method_not_allowed", "Only read (GET)."), { status: 405 })
-        : (options.api ??
-          (async (path) =>
-            app.request(
-              path,
-              { headers: { Accept: "application/json" }, signal: c.req.raw.signal },
-              IN_PROCESS,
-            ))),
+      operate: refused
+        ? async () => ({
+            ok: false as const,
+            status: 405,
+            code: "method_not_allowed",
+            message: "Only read (GET).",
+          })
+        : (options.operate ?? operateInProcess(c, options.log)),
     });
     if (refused) response.headers.set("Allow", "GET, HEAD");
     if (c.req.method !== "GET" || !TAGGED_PAGE.test(c.req.path)) return response;
     return withPageEtag(response, nonce, c.req.header("If-None-Match"));
   });
+}
+
+/**
+ * The page's operations, run on its request's context (its services, cancelled when the visitor
+ * leaves, and its prepared queries): an error is what the API would answer, logged the same way.
+ */
+function operateInProcess(c: Context<AppEnv>, log: ((message: string) => void) | undefined): Operate {
+  return async (id, params, path) => {
+    const context = c.get("operations");
+    if (!context) {
+      return {
+        ok: false,
+        status: 503,
+        code: "starting",
+        message: "The service is starting; try again in a moment.",
+      };
+    }
+    try {
+      const { answer } = await runOperation(context, id, queryRecord(params), path);
+      return { ok: true, answer };
+    } catch (error) {
+      const request = { method: "GET", path: `${id} for ${c.req.path}`, aborted: c.req.raw.signal.aborted };
+      const { status, body } = errorAnswerOf(error as Error, request, log);
+      return { ok: false, status, code: body.error.code, message: body.error.message };
+    }
+  };
 }

@@ -19,8 +19,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Also serve the built web app (apps/web/build), with these settings. */
   web?: Partial<WebSettings>;
-  /** Replaces the web app's in-process API, to simulate an outage. */
-  api?: WebAppOptions["api"];
+  /** Replaces the web app's in-process operations, to simulate an outage. */
+  operate?: WebAppOptions["operate"];
   /** Admission limits and rate limit (the app's defaults otherwise; no rate limit). */
   admission?: AdmissionOptions;
   /** The app reads through connections of their own with this statement time-out (READ_TIMEOUT_MS in production). */
@@ -72,7 +72,8 @@ export async function startTestServer(
       buildDir: join(import.meta.dirname, "../../web/build"),
       settings: { product: "Communiqué", ...options.web },
       publicOrigin: options.publicOrigin,
-      api: options.api,
+      operate: options.operate,
+      log: options.log,
     });
   }
   const lent = await borrowHttpServer(getRequestListener(app.fetch));

@@ -126,10 +126,10 @@ describe.skipIf(CHROMIUM_MISSING)("error pages", () => {
 describe.skipIf(CHROMIUM_MISSING)("a failing page", () => {
   let web: WebFixture;
   beforeAll(async () => {
-    // The API unreachable (a network failure between the site and the API): the loader fails.
+    // The operations failing (the database unreachable under them): the loader fails.
     web = await startWebFixture({
       web: {},
-      api: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:9")),
+      operate: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:9")),
     });
   });
   afterAll(() => web?.close());

@@ -59,15 +59,11 @@ export function requestKind(path: string): RequestKind | undefined {
   return "page";
 }
 
-/** Bindings of a request the site makes to its own API while rendering a page (web-app.ts). */
-export interface InProcessBindings {
-  inProcess: true;
-}
-
 /**
  * Admission control: each kind of request through its gate, each client address through its
  * rate limit. A refusal is immediate and says when to come back (Retry-After): 503 when the
- * site is busy, 429 when one address asks too much. The site's own in-process API calls pass.
+ * site is busy, 429 when one address asks too much. A page's own operations run in process
+ * (web-app.ts), inside the page's place.
  */
 export class Admission {
   readonly #gates: Record<RequestKind, Gate>;
@@ -87,7 +83,7 @@ export class Admission {
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const kind = c.req.method === "OPTIONS" ? undefined : requestKind(c.req.path);
-      if (!kind || (c.env as Partial<InProcessBindings> | undefined)?.inProcess) return next();
+      if (!kind) return next();
       if (this.#limiter) {
         const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
         const address = clientAddress(

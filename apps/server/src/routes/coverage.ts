@@ -1,41 +1,18 @@
-import { COUNTRIES, MEMBER_STATES_TOTAL } from "@communique/core";
-import { CoverageSchema } from "@communique/core/contract";
-import { CoverageCounter } from "@communique/store";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { MEMBER_STATES_TOTAL } from "@communique/core";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
+import { answerOperation, operationRoute } from "../operations/operation-route";
 
-const route = createRoute({
-  method: "get",
-  path: "/api/coverage",
-  operationId: "getCoverage",
+const route = operationRoute("getCoverage", {
   tags: ["Reference"],
   summary: `How many statements are indexed, and from how many of the ${MEMBER_STATES_TOTAL} member states`,
   description: "Recomputed at most once a minute.",
-  responses: {
-    200: {
-      description: "Headline figures",
-      content: {
-        "application/json": {
-          schema: CoverageSchema,
-        },
-      },
-    },
-  },
+  answered: "Headline figures",
 });
 
-const MEMBER_CODES = COUNTRIES.filter((c) => c.kind === "member").map((c) => c.code);
-
 export function registerCoverage(app: OpenAPIHono<AppEnv>) {
-  const counters = new WeakMap<object, CoverageCounter>();
-  app.openapi(route, async (c) => {
-    const { db } = c.get("services");
-    let counter = counters.get(db);
-    if (!counter) {
-      counter = new CoverageCounter(db, MEMBER_CODES);
-      counters.set(db, counter);
-    }
-    const coverage = await counter.get();
+  app.openapi(route, (c) => {
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ ...coverage, memberStatesTotal: MEMBER_STATES_TOTAL }, 200);
+    return answerOperation(c, "getCoverage") as never;
   });
 }

@@ -1,16 +1,11 @@
-import {
-  ExportedStatementSchema,
-  type ExportParams,
-  ExportParamsSchema,
-  toListRequest,
-} from "@communique/core/contract";
+import { ExportedStatementSchema, type ExportParams, ExportParamsSchema } from "@communique/core/contract";
 import { type ListedStatement, openStatementStream, type StatementStream } from "@communique/store";
 import type { HttpBindings } from "@hono/node-server";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-context";
 import { errorAnswer, errorBody } from "../errors";
-import { withTranslation } from "../translation/with-translation";
+import { APPLIED_HEADERS, appliedHeaders } from "../operations/operation-route";
 import { csvHeader, csvStatement, exportFilename, jsonStatement } from "./export-formats";
 import { EXCEL_CELL_LIMIT, XLSX_CONTENT_TYPE, XlsxExportWriter } from "./export-xlsx";
 import { ReadPace } from "./read-pace";
@@ -62,6 +57,7 @@ const csvRoute = createRoute({
   responses: {
     200: {
       description: "The matching statements, one per line after the header",
+      headers: APPLIED_HEADERS,
       content: { "text/csv": { schema: z.string() } },
     },
     ...errorResponses,
@@ -79,6 +75,7 @@ const jsonRoute = createRoute({
   responses: {
     200: {
       description: "The matching statements",
+      headers: APPLIED_HEADERS,
       content: { "application/json": { schema: z.array(ExportedStatementSchema) } },
     },
     ...errorResponses,
@@ -96,6 +93,7 @@ const xlsxRoute = createRoute({
   responses: {
     200: {
       description: "The matching statements, one per row after the header",
+      headers: APPLIED_HEADERS,
       content: { [XLSX_CONTENT_TYPE]: { schema: z.string().openapi({ format: "binary" }) } },
     },
     ...errorResponses,
@@ -169,9 +167,11 @@ export function registerSearchExports(app: OpenAPIHono<AppEnv>, options: ExportO
   let running = 0;
 
   const exportResponse = async (c: Context<AppEnv>, params: ExportParams, format: ExportFormat) => {
-    const { request } = await withTranslation(c.get("services"), toListRequest(params));
+    const prepared = await c.get("operations").prepare(params);
+    const request = { ...prepared.request, sort: params.sort ?? "recent" };
     const spec = FORMATS[format];
     const headers = {
+      ...appliedHeaders(prepared.applied),
       "Content-Type": spec.contentType,
       "Content-Disposition": `attachment; filename="${exportFilename(options.productName, format)}"`,
       "Cache-Control": "no-store",

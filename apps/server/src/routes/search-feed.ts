@@ -4,15 +4,14 @@ import {
   FeedParamsSchema,
   issuerSelection,
   type SearchFilters,
-  toListRequest,
 } from "@communique/core/contract";
 import { listStatements } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
+import { APPLIED_HEADERS, appliedHeaders } from "../operations/operation-route";
 import { publicOrigin } from "../public-origin";
-import { withTranslation } from "../translation/with-translation";
 import { atomEntry, renderAtomFeed } from "./atom-feed";
 
 const FEED_PATH = "/api/search/feed.atom";
@@ -29,6 +28,7 @@ const feedRoute = createRoute({
   responses: {
     200: {
       description: "The feed",
+      headers: APPLIED_HEADERS,
       content: { "application/atom+xml": { schema: z.string() } },
     },
     304: { description: "Unchanged since the ETag given in If-None-Match" },
@@ -45,10 +45,8 @@ export function registerSearchFeed(
   app.use(FEED_PATH, etag({ weak: true }));
   app.openapi(feedRoute, async (c) => {
     const params = c.req.valid("query");
-    const { request } = await withTranslation(
-      c.get("services"),
-      toListRequest({ ...params, sort: "recent" }),
-    );
+    const prepared = await c.get("operations").prepare(params);
+    const request = { ...prepared.request, sort: "recent" as const };
     const statements = await listStatements(c.get("services").db, request, FEED_SIZE);
     const url = new URL(c.req.url);
     const origin = publicOrigin(c, options.publicOrigin);
@@ -69,6 +67,7 @@ export function registerSearchFeed(
     return c.body(xml, 200, {
       "Content-Type": "application/atom+xml; charset=utf-8",
       "Cache-Control": `public, max-age=${FEED_MAX_AGE_SECONDS}`,
+      ...appliedHeaders(prepared.applied),
     });
   });
 }

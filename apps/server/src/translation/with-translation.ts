@@ -1,10 +1,5 @@
 import type { ParsedQuery, QueryNotice } from "@communique/core";
-import type {
-  SearchFilters,
-  TimelineRequest,
-  TranslationReport,
-  TranslationRequest,
-} from "@communique/core/contract";
+import type { SearchFilters, TranslationReport, TranslationRequest } from "@communique/core/contract";
 import { queryLanguageFromTerms, translateQuery } from "@communique/store";
 import type { Services } from "../app-context";
 
@@ -45,18 +40,4 @@ export async function withTranslation<R extends Translatable>(
     translation: translated.report,
     notices: translated.notices,
   };
-}
-
-/** withTranslation for each series of a timeline (the query and the compared terms): each read in its language, translated when asked. */
-export async function timelineWithTranslation(
-  services: Services,
-  request: TimelineRequest,
-): Promise<TimelineRequest> {
-  const series = await Promise.all(
-    request.series.map(async (s) => ({
-      label: s.label,
-      query: (await withTranslation(services, { ...request, query: s.query })).request.query,
-    })),
-  );
-  return { ...request, series };
 }

@@ -17,6 +17,13 @@ export interface paths {
      */
     get: operations["searchStatements"];
   };
+  "/api/search/counts": {
+    /**
+     * How many statements a search matches, with its facets, without results
+     * @description The counting half of GET /api/search (the same query, filters and counts), for a client that needs only the figures: how many statements a variant of a search would find. Past 50,000 matches the counts are estimated from a sample (estimated: true).
+     */
+    get: operations["countStatements"];
+  };
   "/api/search/export.csv": {
     /**
      * Export a search as CSV
@@ -277,6 +284,59 @@ export interface components {
         code: "invalid_parameter" | "keyword_required" | "query_too_long" | "too_many_terms" | "only_stop_words" | "page_too_deep" | "too_many_compared" | "too_many_periods" | "not_found" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "rate_limited" | "busy" | "starting" | "search_timeout" | "database_timeout" | "client_gone" | "internal_error";
         /** @example size: must be a whole number from 1 to 100 */
         message: string;
+      };
+    };
+    SearchCounts: {
+      total: number;
+      /** @description Present (true) when the query matched more than 50,000 statements: total and facet counts are then estimated from a fixed one-in-sixteen sample of the statements and rounded to two significant digits. Otherwise every count is exact. */
+      estimated?: boolean;
+      facets: {
+        countries: ({
+            /** @example FR */
+            code: string;
+            /** @example France */
+            name: string;
+            /** @enum {string} */
+            group: "african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo";
+            count: number;
+          })[];
+        groups: ({
+            /** @enum {string} */
+            slug: "african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo";
+            name: string;
+            count: number;
+          })[];
+        languages: ({
+            /** @enum {string} */
+            code: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+            count: number;
+          })[];
+        years: {
+            year: number;
+            count: number;
+          }[];
+      };
+      /** @description With a query: the language its typed words were read in, and why. */
+      queryLanguage?: {
+        /**
+         * @description The language the query's typed words were read in.
+         * @enum {string}
+         */
+        code: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /**
+         * @description script: its letters are one language's (Arabic, Chinese, Cyrillic); detected: letters or words only this language uses; interface: no sign, so the interface language (lang); filter: the language filter asked for this one; default: English.
+         * @enum {string}
+         */
+        by: "script" | "detected" | "interface" | "filter" | "default";
+      };
+      /** @description How imperfect query input was interpreted. */
+      notices: {
+          code: string;
+          message: string;
+        }[];
+      /** @description With translate=add: each clause's equivalents, where they came from, which were searched. */
+      translation?: {
+        clauses: components["schemas"]["ClauseTranslation"][];
       };
     };
     ExportedStatement: {
@@ -726,8 +786,96 @@ export interface operations {
     responses: {
       /** @description A page of results */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/json": components["schemas"]["SearchResponse"];
+        };
+      };
+      /** @description Unchanged since the ETag given in If-None-Match */
+      304: {
+        content: never;
+      };
+      /** @description Invalid parameters */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error on our side (internal_error), logged */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The service is starting (starting), or the search ran past its time-out (search_timeout); or too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * How many statements a search matches, with its facets, without results
+   * @description The counting half of GET /api/search (the same query, filters and counts), for a client that needs only the figures: how many statements a variant of a search would find. Past 50,000 matches the counts are estimated from a sample (estimated: true).
+   */
+  countStatements: {
+    parameters: {
+      query?: {
+        /** @description Free text: all words must match; "exact phrase", OR between alternatives, -word to exclude. */
+        q?: string;
+        /** @description Advanced search: all of these words. */
+        all?: string;
+        /** @description Advanced search: these exact words (a phrase). */
+        exact?: string;
+        /** @description Advanced search: any of these words. */
+        any?: string;
+        /** @description Advanced search: none of these words. */
+        none?: string;
+        /** @description keep: search the query as typed. add: also search each clause's equivalents in the other five UN languages (country names, the terminology, machine translation when configured); the answer lists them. */
+        translate?: "keep" | "add";
+        /** @description With translate=add: equivalents not to search, each as language:text (as listed in the answer's translation); repeatable. */
+        omit?: string | string[];
+        /** @description Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable. */
+        country?: string | string[];
+        /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
+        group?: string | string[];
+        /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
+        language?: string | string[];
+        /** @description Preset range ending today (UTC); not combinable with from/to. */
+        period?: "today" | "yesterday" | "3d" | "week" | "month" | "year" | "2y";
+        /** @description First day, YYYY-MM-DD. A statement dated only by month or year is kept when its whole period lies inside. */
+        from?: string;
+        /** @description Last day, YYYY-MM-DD. */
+        to?: string;
+        /** @description within (default): a statement dated only by month or year is kept when its whole month or year lies inside the period; overlap: when any of it does. */
+        dates?: "within" | "overlap";
+        /** @description Language of country and group names in the answer. */
+        lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+      };
+    };
+    responses: {
+      /** @description The total and the facets */
+      200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["SearchCounts"];
         };
       };
       /** @description Unchanged since the ETag given in If-None-Match */
@@ -804,6 +952,12 @@ export interface operations {
     responses: {
       /** @description The matching statements, one per line after the header */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "text/csv": string;
         };
@@ -872,6 +1026,12 @@ export interface operations {
     responses: {
       /** @description The matching statements, one per row after the header */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
@@ -940,6 +1100,12 @@ export interface operations {
     responses: {
       /** @description The matching statements */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/json": components["schemas"]["ExportedStatement"][];
         };
@@ -1006,6 +1172,12 @@ export interface operations {
     responses: {
       /** @description The feed */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/atom+xml": string;
         };
@@ -1505,6 +1677,12 @@ export interface operations {
     responses: {
       /** @description Counts per period and series. Cacheable: an ETag, and 304 for If-None-Match. */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Timeline"];
         };
@@ -1583,6 +1761,12 @@ export interface operations {
     responses: {
       /** @description Ranked states. Cacheable: an ETag, and 304 for If-None-Match. */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/json": components["schemas"]["TopCountries"];
         };
@@ -1659,6 +1843,12 @@ export interface operations {
     responses: {
       /** @description Figures. Cacheable: an ETag, and 304 for If-None-Match. */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/json": components["schemas"]["AnalyticsSummary"];
         };
@@ -1735,6 +1925,12 @@ export interface operations {
     responses: {
       /** @description The seven groups, in the order of the specification. Cacheable: an ETag, and 304 for If-None-Match. */
       200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
         content: {
           "application/json": components["schemas"]["GroupBreakdown"];
         };

@@ -1,19 +1,13 @@
 import type { ErrorCode } from "@communique/core";
-import {
-  AnalyticsSummarySchema,
-  GroupBreakdownSchema,
-  TimelineSchema,
-  TopCountriesSchema,
-} from "@communique/core/contract";
-import type { z } from "zod";
+import type { OperationAnswer } from "@communique/core/contract";
 import type { MessageKey } from "../i18n/messages/en";
-import { callApi, type Outcome } from "../server/api-client.server";
-import type { WebLoadContext } from "../server/web-context";
+import { callOperation, type Outcome } from "../server/api-client.server";
+import type { Operate } from "../server/web-context";
 
-export type TimelineAnswer = z.output<typeof TimelineSchema>;
-export type CountriesAnswer = z.output<typeof TopCountriesSchema>;
-export type SummaryAnswer = z.output<typeof AnalyticsSummarySchema>;
-export type GroupsAnswer = z.output<typeof GroupBreakdownSchema>;
+export type TimelineAnswer = OperationAnswer<"getAnalyticsTimeline">;
+export type CountriesAnswer = OperationAnswer<"getAnalyticsCountries">;
+export type SummaryAnswer = OperationAnswer<"getAnalyticsSummary">;
+export type GroupsAnswer = OperationAnswer<"getAnalyticsGroups">;
 export type { Outcome };
 
 /** API error codes the visitor can act on, in their language. */
@@ -26,15 +20,13 @@ const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
   search_timeout: "search.tooSlow",
 };
 
-type Api = WebLoadContext["api"];
-
 export const analyticsApi = {
-  timeline: (api: Api, params: URLSearchParams) =>
-    callApi(api, `/api/analytics/timeline?${params}`, TimelineSchema, ERROR_MESSAGES),
-  countries: (api: Api, params: URLSearchParams) =>
-    callApi(api, `/api/analytics/countries?${params}`, TopCountriesSchema, ERROR_MESSAGES),
-  summary: (api: Api, params: URLSearchParams) =>
-    callApi(api, `/api/analytics/summary?${params}`, AnalyticsSummarySchema, ERROR_MESSAGES),
-  groups: (api: Api, params: URLSearchParams) =>
-    callApi(api, `/api/analytics/groups?${params}`, GroupBreakdownSchema, ERROR_MESSAGES),
+  timeline: (operate: Operate, params: URLSearchParams) =>
+    callOperation(operate, "getAnalyticsTimeline", params, ERROR_MESSAGES),
+  countries: (operate: Operate, params: URLSearchParams) =>
+    callOperation(operate, "getAnalyticsCountries", params, ERROR_MESSAGES),
+  summary: (operate: Operate, params: URLSearchParams) =>
+    callOperation(operate, "getAnalyticsSummary", params, ERROR_MESSAGES),
+  groups: (operate: Operate, params: URLSearchParams) =>
+    callOperation(operate, "getAnalyticsGroups", params, ERROR_MESSAGES),
 };

@@ -1,9 +1,9 @@
 import type { LanguageCode } from "@communique/core/vocabulary";
 import type { MessageKey } from "../i18n/messages/en";
 import { apiSearchParams, hasQuery, withFilters } from "../search";
-import { type SearchAnswer, searchThroughApi } from "../search/index.server";
+import { countThroughApi, type SearchAnswer } from "../search/index.server";
 import { type Reference, referenceThroughApi } from "../server/api-client.server";
-import type { WebLoadContext } from "../server/web-context";
+import type { Operate } from "../server/web-context";
 import {
   analyticsApi,
   type CountriesAnswer,
@@ -36,11 +36,7 @@ export type AnalyticsLoad =
  * Everything the analytics page shows, from the API in parallel. When the compared terms are
  * refused, the query's own timeline is still drawn, and the refusal is said where they are typed.
  */
-export async function loadAnalytics(
-  api: WebLoadContext["api"],
-  lang: LanguageCode,
-  url: URL,
-): Promise<AnalyticsLoad> {
+export async function loadAnalytics(operate: Operate, lang: LanguageCode, url: URL): Promise<AnalyticsLoad> {
   const state = readAnalyticsState(url.searchParams);
   if (!hasQuery(state)) return { kind: "prompt", state };
   const base = apiAnalyticsParams(state, { lang });
@@ -52,26 +48,23 @@ export async function loadAnalytics(
   };
   const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
   const [timeline, countries, summary, groups, search, issuerSearch, reference] = await Promise.all([
-    analyticsApi.timeline(api, timelineParams(state.compare)),
-    analyticsApi.countries(api, new URLSearchParams([...base, ["limit", "20"]])),
-    analyticsApi.summary(api, base),
-    analyticsApi.groups(api, base),
-    searchThroughApi(api, apiSearchParams(state, { lang, size: "1" })),
+    analyticsApi.timeline(operate, timelineParams(state.compare)),
+    analyticsApi.countries(operate, new URLSearchParams([...base, ["limit", "20"]])),
+    analyticsApi.summary(operate, base),
+    analyticsApi.groups(operate, base),
+    countThroughApi(operate, apiSearchParams(state, { lang })),
     // As on the search page: with issuers chosen, the counts beside groups and countries come
     // from the same search without that choice.
     issuerChosen
-      ? searchThroughApi(
-          api,
-          apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang, size: "1" }),
-        )
+      ? countThroughApi(operate, apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang }))
       : null,
-    referenceThroughApi(api, lang),
+    referenceThroughApi(operate, lang),
   ]);
   let drawn = timeline;
   let compareError: { messageKey: MessageKey; detail: string } | null = null;
   if (!timeline.ok && state.compare.length > 0) {
     compareError = { messageKey: timeline.messageKey, detail: timeline.detail };
-    drawn = await analyticsApi.timeline(api, timelineParams([]));
+    drawn = await analyticsApi.timeline(operate, timelineParams([]));
   }
   const facets = search.ok ? search.answer.facets : null;
   const issuerFacets = issuerSearch?.ok ? issuerSearch.answer.facets : null;

@@ -1,8 +1,8 @@
 import type { LanguageCode } from "@communique/core/vocabulary";
 import { apiSearchParams, hasQuery } from "../search";
-import { type SearchAnswer, searchThroughApi } from "../search/index.server";
+import { countThroughApi, type SearchAnswer } from "../search/index.server";
 import { type Reference, referenceThroughApi } from "../server/api-client.server";
-import type { WebLoadContext } from "../server/web-context";
+import type { Operate } from "../server/web-context";
 import { analyticsApi, type Outcome, type TimelineAnswer } from "./analytics-api.server";
 import { type AnalyticsState, apiAnalyticsParams, readAnalyticsState } from "./analytics-state";
 import { isoDate, lastDayOfMonth, parseYearMonth } from "./calendar/iso-date";
@@ -26,7 +26,7 @@ export interface AnalyticsToolLoad {
  * asked, else the last month with a matching statement) counted day by day.
  */
 export async function loadAnalyticsTool(
-  api: WebLoadContext["api"],
+  operate: Operate,
   lang: LanguageCode,
   url: URL,
   now = new Date(),
@@ -39,10 +39,10 @@ export async function loadAnalyticsTool(
     return params;
   };
   const [reference, search, timeline] = await Promise.all([
-    referenceThroughApi(api, lang),
-    hasQuery(state) ? searchThroughApi(api, apiSearchParams(state, { lang, size: "1" })) : null,
+    referenceThroughApi(operate, lang),
+    hasQuery(state) ? countThroughApi(operate, apiSearchParams(state, { lang })) : null,
     hasQuery(state)
-      ? analyticsApi.timeline(api, withTerms(state.interval ? { interval: state.interval } : {}))
+      ? analyticsApi.timeline(operate, withTerms(state.interval ? { interval: state.interval } : {}))
       : undefined,
   ]);
   const base = { state, today, reference, facets: search?.ok ? search.answer.facets : null, timeline };
@@ -58,8 +58,8 @@ export async function loadAnalyticsTool(
   // Counted by month with the statements that overlap it: what cannot be put in the month is
   // dated by its year only, and the calendar says how many there are instead of looking empty.
   const [days, overlapping] = await Promise.all([
-    analyticsApi.timeline(api, monthParams({ interval: "day" })),
-    analyticsApi.timeline(api, monthParams({ interval: "month", dates: "overlap" })),
+    analyticsApi.timeline(operate, monthParams({ interval: "day" })),
+    analyticsApi.timeline(operate, monthParams({ interval: "month", dates: "overlap" })),
   ]);
   const yearDated = overlapping.ok ? overlapping.answer.series.map((s) => s.unplaced) : [];
   return { ...base, calendar: { month, days, yearDated } };

@@ -1,10 +1,9 @@
-import { CoverageByCountrySchema, GroupsSchema } from "@communique/core/contract";
+import type { OperationAnswer } from "@communique/core/contract";
 import type { LanguageCode } from "@communique/core/vocabulary";
-import type { z } from "zod";
-import { callApi, type Outcome } from "../server/api-client.server";
-import type { WebLoadContext } from "../server/web-context";
+import { callOperation, type Outcome } from "../server/api-client.server";
+import type { Operate } from "../server/web-context";
 
-export type CoverageAnswer = z.output<typeof CoverageByCountrySchema>;
+export type CoverageAnswer = OperationAnswer<"getCoverageByCountry">;
 export type CountryCoverage = CoverageAnswer["countries"][number];
 
 export interface CoveragePage {
@@ -14,13 +13,11 @@ export interface CoveragePage {
 }
 
 /** The coverage per country, in `lang`, laid out by group. */
-export async function loadCoverage(
-  api: WebLoadContext["api"],
-  lang: LanguageCode,
-): Promise<Outcome<CoveragePage>> {
+export async function loadCoverage(operate: Operate, lang: LanguageCode): Promise<Outcome<CoveragePage>> {
+  const params = new URLSearchParams({ lang });
   const [coverage, groups] = await Promise.all([
-    callApi(api, `/api/coverage/countries?lang=${lang}`, CoverageByCountrySchema),
-    callApi(api, `/api/groups?lang=${lang}`, GroupsSchema),
+    callOperation(operate, "getCoverageByCountry", params),
+    callOperation(operate, "listGroups", params),
   ]);
   if (!coverage.ok) return coverage;
   if (!groups.ok) return groups;

@@ -13,7 +13,7 @@ import { hasQuery } from "../search/search-state";
 import { webContext } from "../server/load-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadAnalyticsTool(webContext(context).api, pageLanguage(params, request), new URL(request.url));
+  return loadAnalyticsTool(webContext(context).operate, pageLanguage(params, request), new URL(request.url));
 }
 
 export const meta: MetaFunction = (args) =>

@@ -18,7 +18,7 @@ import { FiltersPanel } from "../search/filters-panel";
 import { webContext } from "../server/load-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<AnalyticsLoad> {
-  return loadAnalytics(webContext(context).api, pageLanguage(params, request), new URL(request.url));
+  return loadAnalytics(webContext(context).operate, pageLanguage(params, request), new URL(request.url));
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

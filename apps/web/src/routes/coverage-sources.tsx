@@ -10,7 +10,7 @@ import { SourcesHealthTable } from "../source-health/sources-health-table";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  return loadSourcesHealth(webContext(context).api, pageLanguage(params, request), search);
+  return loadSourcesHealth(webContext(context).operate, pageLanguage(params, request), search);
 }
 
 // For operators, not readers: kept out of search engines' indexes (noindex), like a search.

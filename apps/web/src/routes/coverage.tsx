@@ -8,7 +8,7 @@ import { pageMeta } from "../page-meta";
 import { webContext } from "../server/load-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadCoverage(webContext(context).api, pageLanguage(params, request));
+  return loadCoverage(webContext(context).operate, pageLanguage(params, request));
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, (t) => t("coverage.title"), { kind: "coverage" });

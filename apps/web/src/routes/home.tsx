@@ -1,4 +1,3 @@
-import { CoverageSchema } from "@communique/core/contract";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { AppLink } from "../components/app-link";
 import { SearchBox } from "../components/search-box";
@@ -7,7 +6,7 @@ import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta, rootData } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { searchThroughApi } from "../search/search-api.server";
-import { callApi } from "../server/api-client.server";
+import { callOperation } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 import { websiteJsonLd } from "../structured-data";
 
@@ -15,16 +14,16 @@ import { websiteJsonLd } from "../structured-data";
 const LATEST = 6;
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const { api } = webContext(context);
+  const { operate } = webContext(context);
   const lang = pageLanguage(params, request);
   // The figures and the newest statements are a courtesy: the home page works without them.
   const [coverage, latest] = await Promise.all([
-    callApi(api, "/api/coverage", CoverageSchema).then(
+    callOperation(operate, "getCoverage", new URLSearchParams()).then(
       (outcome) => (outcome.ok ? outcome.answer : null),
       () => null,
     ),
     // One browse of the newest: its results, and its facets say what the index holds.
-    searchThroughApi(api, new URLSearchParams({ sort: "recent", size: String(LATEST), lang })).then(
+    searchThroughApi(operate, new URLSearchParams({ sort: "recent", size: String(LATEST), lang })).then(
       (outcome) => (outcome.ok ? outcome.answer : null),
       () => null,
     ),

@@ -21,12 +21,12 @@ import { webContext } from "../server/load-context.server";
  * reader's own report stays in the browser. `shared` is null when the address shares nothing.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = webContext(context);
+  const { operate } = webContext(context);
   const lang = pageLanguage(params, request);
   const query = new URL(request.url).searchParams;
   if (!query.has("ids")) return { shared: null, missing: 0 };
   const ids = sharedIds(query);
-  const found = await Promise.all(ids.map((id) => statementThroughApi(api, id, lang)));
+  const found = await Promise.all(ids.map((id) => statementThroughApi(operate, id, lang)));
   const shared: ReportItem[] = found
     .filter((s) => s !== null)
     .map(({ body: _body, ...summary }) => ({ ...summary, note: "" }));

@@ -21,7 +21,7 @@ import { pastLastPage } from "../search/past-last-page";
 import { PastLastPageNotice } from "../search/past-last-page-notice";
 import { ResultItem } from "../search/result-item";
 import { ResultsList } from "../search/results-list";
-import { searchPageThroughApi, searchThroughApi } from "../search/search-api.server";
+import { countThroughApi, searchPageThroughApi } from "../search/search-api.server";
 import {
   apiSearchParams,
   describeQuery,
@@ -44,7 +44,7 @@ import { referenceThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = webContext(context);
+  const { operate } = webContext(context);
   const lang = pageLanguage(params, request);
   const url = new URL(request.url);
   const state = readSearchState(url.searchParams);
@@ -52,38 +52,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // With issuers chosen, the counts beside groups and countries come from the same search without
   // that choice, so the other groups and countries still show what choosing them would add.
   const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
-  // Without a query or filter, the page browses the newest statements, with their facets.
-  const [outcome, issuerOutcome, reference] = await Promise.all([
+  // How many statements dated only by month or year overlap the period without lying wholly
+  // inside it? (A corpus of speeches dated by year meets no preset period otherwise.)
+  const { period, from, to, dates } = state.filters;
+  const coarse = (period || from || to) && dates !== "overlap" && page === 1;
+  // The page's operations share one prepared query (the server's context): only the counts of
+  // the variants are computed again, never a page of results they do not show.
+  const [outcome, issuerOutcome, coarseProbe, reference] = await Promise.all([
     searchPageThroughApi(
-      api,
+      operate,
       apiSearchParams(state, { lang, page: String(page), size: String(DEFAULT_PAGE_SIZE) }),
     ),
     issuerChosen && page === 1
-      ? searchThroughApi(
-          api,
-          apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang, size: "1" }),
-        )
+      ? countThroughApi(operate, apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang }))
       : null,
-    referenceThroughApi(api, lang),
+    coarse
+      ? countThroughApi(operate, apiSearchParams(withFilters(state, { dates: "overlap" }), { lang }))
+      : null,
+    referenceThroughApi(operate, lang),
   ]);
   const issuerFacets = issuerOutcome?.ok ? issuerOutcome.answer.facets : undefined;
   const issuerEstimated = issuerOutcome?.ok ? Boolean(issuerOutcome.answer.estimated) : false;
   // Nothing found as typed: would the other languages have something? Then the page offers them.
   const probe =
     outcome?.ok && outcome.answer.total === 0 && state.translate === "keep" && hasQuery(state)
-      ? await searchThroughApi(api, apiSearchParams({ ...state, translate: "add" }, { lang, size: "1" }))
+      ? await countThroughApi(operate, apiSearchParams({ ...state, translate: "add" }, { lang }))
       : null;
   const translatedTotal = probe?.ok ? probe.answer.total : 0;
-  // How many statements dated only by month or year overlap the period without lying wholly
-  // inside it? (A corpus of speeches dated by year meets no preset period otherwise.)
-  const { period, from, to, dates } = state.filters;
-  const coarseProbe =
-    outcome?.ok && (period || from || to) && dates !== "overlap" && page === 1
-      ? await searchThroughApi(
-          api,
-          apiSearchParams(withFilters(state, { dates: "overlap" }), { lang, size: "1" }),
-        )
-      : null;
   // How many more the period gets with them (the estimate's rounding never makes it negative).
   const coarseTotal =
     coarseProbe?.ok && outcome?.ok ? Math.max(0, coarseProbe.answer.total - outcome.answer.total) : 0;

@@ -25,13 +25,13 @@ import { statementJsonLd } from "../structured-data";
 const QUERY_PARAMS = Object.keys(StatementParamsSchema.shape).filter((name) => name !== "lang");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = webContext(context);
+  const { operate } = webContext(context);
   const lang = pageLanguage(params, request);
   const address = new URL(request.url).searchParams;
   const query = new URLSearchParams(
     [...address].filter(([name, value]) => QUERY_PARAMS.includes(name) && value),
   );
-  const statement = await statementThroughApi(api, params.id ?? "", lang, query);
+  const statement = await statementThroughApi(operate, params.id ?? "", lang, query);
   if (!statement) throw data(null, { status: 404 });
   // The body is plain text: paragraphs are separated by blank lines; React escapes every one.
   const paragraphs = markedParagraphs(statement.body, statement.matches);

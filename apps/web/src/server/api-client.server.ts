@@ -1,20 +1,21 @@
 import { type ErrorCode, isErrorCode } from "@communique/core";
-import {
-  CountriesSchema,
-  type CountryRef,
-  ErrorResponseSchema,
+import type {
+  CountryRef,
   GroupsSchema,
-  type Statement,
-  StatementSchema,
+  OperationAnswer,
+  OperationId,
+  OperationPathParams,
+  Statement,
 } from "@communique/core/contract";
 import type { LanguageCode } from "@communique/core/vocabulary";
 import type { z } from "zod";
 import type { MessageKey } from "../i18n/messages/en";
-import type { WebLoadContext } from "./web-context";
+import type { Operate } from "./web-context";
 
 /**
- * The web app's one way to call its API (in process): every answer is parsed with the schema the
- * API itself declares (@communique/core/contract), every error with the error schema.
+ * The web app's one way to reach its API: the API's own operations, run in process (the
+ * hosting server's `operate`), each answer typed by the schema the API declares
+ * (@communique/core/contract OPERATIONS), each error mapped to a message in the visitor's language.
  */
 
 /** An API answer, or why there is none: a message in the visitor's language and the API's own words. */
@@ -22,40 +23,29 @@ export type Outcome<T> =
   | { ok: true; answer: T }
   | { ok: false; status: number; code: string; messageKey: MessageKey; detail: string };
 
-type Api = WebLoadContext["api"];
-
 /**
- * One call, its answer checked against `schema`. An error code the visitor can act on maps to
- * its message (`messages`); any other 400 is "invalid", anything else "unavailable".
+ * One operation. An error code the visitor can act on maps to its message (`messages`); any
+ * other 400 is "invalid", anything else "unavailable".
  */
-export async function callApi<S extends z.ZodType>(
-  api: Api,
-  path: string,
-  schema: S,
+export async function callOperation<I extends OperationId>(
+  operate: Operate,
+  id: I,
+  params: URLSearchParams,
   messages: Readonly<Partial<Record<ErrorCode, MessageKey>>> = {},
-): Promise<Outcome<z.output<S>>> {
-  const response = await api(path);
-  const text = await response.text();
-  if (response.ok) return { ok: true, answer: schema.parse(JSON.parse(text)) };
-  const error = parseError(text);
-  const code = error?.code ?? "";
+  path?: OperationPathParams,
+): Promise<Outcome<OperationAnswer<I>>> {
+  const result = await operate(id, params, path);
+  if (result.ok) return result;
+  const { status, code } = result;
   return {
     ok: false,
-    status: response.status,
+    status,
     code,
     messageKey:
       (isErrorCode(code) ? messages[code] : undefined) ??
-      (response.status === 400 ? "search.errorInvalid" : "search.unavailable"),
-    detail: error?.message ?? `HTTP ${response.status}`,
+      (status === 400 ? "search.errorInvalid" : "search.unavailable"),
+    detail: result.message,
   };
-}
-
-function parseError(text: string) {
-  try {
-    return ErrorResponseSchema.safeParse(JSON.parse(text)).data?.error;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The answer, or an Error that says what the API said: for data a page cannot do without. */
@@ -70,16 +60,16 @@ export function answerOf<T>(outcome: Outcome<T>, what: string): T {
  * search's words are in its body too.
  */
 export async function statementThroughApi(
-  api: Api,
+  operate: Operate,
   id: string,
   lang: LanguageCode,
   query?: URLSearchParams,
 ): Promise<Statement | null> {
   const params = new URLSearchParams(query);
   params.set("lang", lang);
-  const outcome = await callApi(api, `/api/statements/${encodeURIComponent(id)}?${params}`, StatementSchema);
+  const outcome = await callOperation(operate, "getStatement", params, {}, { id });
   // A search whose query cannot be read (an edited address): the statement still shows, unmarked.
-  if (!outcome.ok && outcome.status === 400 && query?.size) return statementThroughApi(api, id, lang);
+  if (!outcome.ok && outcome.status === 400 && query?.size) return statementThroughApi(operate, id, lang);
   // An id that cannot exist (too long, a control character) is refused with a 400: no such statement either.
   if (!outcome.ok && (outcome.status === 404 || outcome.code === "invalid_parameter")) return null;
   return answerOf(outcome, `Statement ${id}`);
@@ -96,12 +86,13 @@ export type GroupOption = Reference["groups"][number];
 const referenceCache = new Map<LanguageCode, Promise<Reference>>();
 
 /** Countries and groups with names in the interface language, for the filters; they never change. */
-export function referenceThroughApi(api: Api, lang: LanguageCode): Promise<Reference> {
+export function referenceThroughApi(operate: Operate, lang: LanguageCode): Promise<Reference> {
   let reference = referenceCache.get(lang);
   if (!reference) {
+    const params = new URLSearchParams({ lang });
     reference = Promise.all([
-      callApi(api, `/api/countries?lang=${lang}`, CountriesSchema),
-      callApi(api, `/api/groups?lang=${lang}`, GroupsSchema),
+      callOperation(operate, "listCountries", params),
+      callOperation(operate, "listGroups", params),
     ]).then(([countries, groups]) => ({
       countries: answerOf(countries, "Countries").map(({ code, name, group }) => ({ code, name, group })),
       groups: answerOf(groups, "Groups"),

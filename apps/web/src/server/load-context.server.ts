@@ -1,6 +1,23 @@
+import { ErrorResponseSchema, OPERATIONS, operationPath } from "@communique/core/contract";
 import { type AppLoadContext, data } from "react-router";
 import { readDevEnv } from "./dev-env.server";
-import type { WebLoadContext } from "./web-context";
+import type { Operate, WebLoadContext } from "./web-context";
+
+/** The operations through the API process's HTTP routes (npm run dev): each answer parsed by its schema. */
+function operateOverHttp(origin: string): Operate {
+  return async (id, params, path) => {
+    const response = await fetch(`${origin}${operationPath(id, path)}?${params}`);
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, answer: OPERATIONS[id].answer.parse(body) as never };
+    const error = ErrorResponseSchema.safeParse(body).data?.error;
+    return {
+      ok: false,
+      status: response.status,
+      code: error?.code ?? "",
+      message: error?.message ?? `HTTP ${response.status}`,
+    };
+  };
+}
 
 /**
  * The origin of absolute links (canonical, hreflang, sitemaps): the public origin the server
@@ -15,12 +32,12 @@ export function siteOrigin(context: AppLoadContext | undefined, request: Request
  * stand-in that reaches the API process over HTTP and reads the same settings.
  */
 export function webContext(context: AppLoadContext | undefined): WebLoadContext {
-  if (context && typeof context.api === "function") return context;
+  if (context && typeof context.operate === "function") return context;
   const env = readDevEnv();
   return {
     nonce: "",
     settings: { product: env.PRODUCT_NAME, contactEmail: env.CONTACT_EMAIL },
-    api: (path) => fetch(`${env.API_ORIGIN}${path}`),
+    operate: operateOverHttp(env.API_ORIGIN),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { OperationAnswer, OperationId, OperationPathParams } from "@communique/core/contract";
+
 /** Page-view statistics: off unless the operator configures an endpoint (privacy policy). */
 export interface PageviewSettings {
   provider: "plausible" | "matomo";
@@ -17,14 +19,30 @@ export interface WebSettings {
   publicOrigin?: string;
 }
 
+/** An operation's answer, or the error the API would answer over HTTP (status, code, message). */
+export type OperationResult<I extends OperationId> =
+  | { ok: true; answer: OperationAnswer<I> }
+  | { ok: false; status: number; code: string; message: string };
+
 /**
- * What the hosting server gives every loader. `api` answers API paths in process (the same
- * routes, validation and errors as over HTTP, without a network hop).
+ * Runs one of the API's operations (OPERATIONS) with its parameters as they would be in its
+ * address, and its path's own ({id}); the answer typed by the operation's schema.
+ */
+export type Operate = <I extends OperationId>(
+  id: I,
+  params: URLSearchParams,
+  path?: OperationPathParams,
+) => Promise<OperationResult<I>>;
+
+/**
+ * What the hosting server gives every loader. `operate` runs the API's operations in process:
+ * the same validation, code and errors as the routes, without HTTP, JSON or a second parse of
+ * the answer; the operations of one page share their prepared query (issue 34).
  */
 export interface WebLoadContext {
   nonce: string;
   settings: WebSettings;
-  api: (pathAndQuery: string) => Promise<Response>;
+  operate: Operate;
   /**
    * Set when a page was asked with a method it does not take (POST on /ar/search): the server
    * renders the not-found route in its stead, which answers 405 with the localized error page.

@@ -162,6 +162,21 @@ export const SearchResponseSchema = z
   .meta({ id: "SearchResponse" });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
+/**
+ * How many statements a search matches, with its facets, without a page of results: what a page
+ * needs beside its results (the counts of the issuers it leaves out, of the other languages, of
+ * coarse dates), for the cost of the counting alone.
+ */
+export const SearchCountsSchema = SearchResponseSchema.pick({
+  total: true,
+  estimated: true,
+  facets: true,
+  queryLanguage: true,
+  notices: true,
+  translation: true,
+}).meta({ id: "SearchCounts" });
+export type SearchCounts = z.infer<typeof SearchCountsSchema>;
+
 export const StatementSchema = z
   .object({
     id: z.string(),

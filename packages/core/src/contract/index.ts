@@ -1,5 +1,6 @@
 export * from "./answers";
 export * from "./error-response";
+export * from "./operations";
 export * from "./query-values";
 export * from "./report-request";
 export * from "./search-filters";

@@ -39,6 +39,9 @@ export const LangParam = z
   .default("en")
   .meta({ description: "Language of country and group names in the answer." });
 
+/** A call that takes only the language of the names it answers. */
+export const LangParamsSchema = z.object({ lang: LangParam });
+
 const textShape = {
   q: textParam(
     'Free text: all words must match; "exact phrase", OR between alternatives, -word to exclude.',
@@ -134,9 +137,20 @@ export const SearchParamsSchema = gathered(searchBase.extend(pageShape)).superRe
 });
 export type SearchParams = z.output<typeof SearchParamsSchema>;
 
+/**
+ * The query part of every search-shaped call: its text, translation, filters and `lang`. What an
+ * operation prepares once (the period resolved, the query read and translated) and shares.
+ */
+export const QueryParamsSchema = gathered(searchBase);
+export type QueryParams = z.output<typeof QueryParamsSchema>;
+
 /** The search's query and filters, for analytics: paging and sorting mean nothing there. */
-export const AnalyticsParamsSchema = gathered(searchBase);
-export type AnalyticsParams = z.output<typeof AnalyticsParamsSchema>;
+export const AnalyticsParamsSchema = QueryParamsSchema;
+export type AnalyticsParams = QueryParams;
+
+/** A search's counts and facets without its results: the query and filters. */
+export const CountParamsSchema = QueryParamsSchema;
+export type CountParams = QueryParams;
 
 export const TimelineParamsSchema = gathered(
   searchBase.extend({
@@ -243,6 +257,15 @@ function queryAndFilters(
   };
 }
 
+/** The store's request for a query and its filters (the period resolved as of `today`), and how imperfect input was read. */
+export function toQueryRequest(
+  params: QueryParams,
+  today = new Date(),
+): IssuerRequest & { translation: TranslationRequest; notices: QueryNotice[] } {
+  const base = queryAndFilters(params, today);
+  return { ...base, notices: base.query.notices };
+}
+
 /** The store's request for validated search parameters, and how imperfect input was read. */
 export function toSearchRequest(
   params: SearchParams,
@@ -258,18 +281,23 @@ export function toListRequest(params: ExportParams, today = new Date()): ListReq
   return { ...queryAndFilters(params, today), sort: params.sort ?? "recent" };
 }
 
-/** The query (required: analytics needs a keyword) and the filters, as the store wants them. */
-export function toIssuerRequest(
-  params: AnalyticsParams,
-  today = new Date(),
-): IssuerRequest & { label: string } {
-  const { query, translation, filters, lang } = queryAndFilters(params, today);
+/** Analytics count the statements that match a keyword: a query without one is refused. */
+export function requireKeyword(query: ParsedQuery): void {
   if (!hasPositiveTerms(query)) {
     throw new DomainError(
       "keyword_required",
       "q: add a keyword; analytics count the statements that match it (a query of exclusions alone matches nearly everything)",
     );
   }
+}
+
+/** The query (required: analytics needs a keyword) and the filters, as the store wants them. */
+export function toIssuerRequest(
+  params: AnalyticsParams,
+  today = new Date(),
+): IssuerRequest & { label: string } {
+  const { query, translation, filters, lang } = queryAndFilters(params, today);
+  requireKeyword(query);
   return {
     query,
     translation,

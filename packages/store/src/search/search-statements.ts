@@ -187,6 +187,37 @@ export async function searchStatements(
 }
 
 /**
+ * How many statements a search matches, with its facets, and no page of results: the counting
+ * half of searchStatements (the same filter, estimate and sample), for a page that needs the
+ * counts of a variant of its search (its issuers left out, its coarse dates, its translation).
+ */
+export async function countStatements(
+  db: SearchDatabase,
+  request: Omit<SearchRequest, "sort" | "page" | "size">,
+  options: { exactCountLimit?: number } = {},
+): Promise<Pick<SearchPage, "total" | "estimated" | "facets">> {
+  const compiled = await compileQuery(db, request.query, request.filters.languages);
+  const textMatch = hasText(compiled);
+  const countedText = filteredTsquery(request.filters, compiled);
+  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const [countedEstimate] = textMatch ? await estimateTsqueries(db, [countedText]) : [undefined];
+  const run: RunQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) =>
+    textMatch
+      ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { parallel: false })
+      : db.query<R>(sql, params);
+  const counted = await countFacets(
+    buildSearchFilter(request.filters, compiled, { alternativesApart: true }),
+    run,
+    {
+      sampleFirst: textMatch && mayPassLimit(countedEstimate, exactLimit),
+      exactLimit,
+    },
+  );
+  const { facets, total } = shapeFacets(counted, request.lang);
+  return { total, ...(counted.sampled ? { estimated: true } : {}), facets };
+}
+
+/**
  * Relevance ranks at most RANK_CANDIDATES (500) matches, the most recent ones (all of them when
  * there are fewer), and beside them, however
  * old, the TITLE_CANDIDATES (100) most recent matches that name the query in their title (the

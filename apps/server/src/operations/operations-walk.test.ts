@@ -1,0 +1,160 @@
+import type { LanguageCode } from "@communique/core";
+import { FILTER_PARAMS, resolvePeriod } from "@communique/core/contract";
+import { parseStatementDate, type StatementInput } from "@communique/store";
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "../../test/test-server";
+
+/**
+ * Every operation of the OpenAPI document that takes a query, walked with translate=add and a
+ * period: each answer must say (Applied-* headers) the translation and the period it applied,
+ * and count what they keep. An operation added to the document without its filters, or without
+ * a way to count its answer here, fails a test that names it (issue 34).
+ */
+
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * FICTIONAL statements: no state issued them. The query is "France", read in English: as typed it
+ * finds English statements; translated, the Russian one too (the country's name in Russian).
+ */
+const FIXTURES: { id: string; language: LanguageCode; date: string; text: string }[] = [
+  { id: "walk-1", language: "en", date: day(-2), text: "A fictional note about France, for a test." },
+  { id: "walk-2", language: "ru", date: day(-3), text: "Вымышленный текст о Франция для теста." },
+  { id: "walk-3", language: "en", date: "2019-05-01", text: "An older fictional note about France." },
+  { id: "walk-4", language: "en", date: day(-4), text: "A fictional note about something else." },
+];
+const QUERY = "France";
+/** What each combination keeps, worked out by hand from the fixtures. */
+const EXPECTED = [
+  { translate: "add", period: "year", count: 2 },
+  { translate: "keep", period: "year", count: 1 },
+  { translate: "add", period: undefined, count: 3 },
+] as const;
+
+const statements: StatementInput[] = FIXTURES.map((f) => ({
+  id: f.id,
+  countryCode: "KE",
+  source: "test-fixture",
+  url: null,
+  title: `Fictional statement ${f.id}`,
+  body: f.text,
+  language: f.language,
+  date: parseStatementDate(f.date)!,
+  meta: { fictional: true },
+  fetchedAt: null,
+}));
+
+/** How many matching statements each search-shaped operation's answer counts. */
+const COUNTS: Record<string, (response: Response) => Promise<number>> = {
+  searchStatements: async (r) => ((await r.json()) as { total: number }).total,
+  countStatements: async (r) => ((await r.json()) as { total: number }).total,
+  exportSearchJson: async (r) => ((await r.json()) as unknown[]).length,
+  exportSearchCsv: async (r) => (await r.text()).split("\r\n").filter(Boolean).length - 1,
+  exportSearchXlsx: async (r) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await r.arrayBuffer()) as never);
+    return workbook.worksheets[0]!.rowCount - 1;
+  },
+  getSearchFeed: async (r) => (await r.text()).split("<entry>").length - 1,
+  getAnalyticsSummary: async (r) => ((await r.json()) as { statements: number }).statements,
+  getAnalyticsCountries: async (r) => ((await r.json()) as { statements: number }).statements,
+  getAnalyticsGroups: async (r) =>
+    ((await r.json()) as { groups: { statements: number }[] }).groups.reduce((n, g) => n + g.statements, 0),
+  getAnalyticsTimeline: async (r) => ((await r.json()) as { series: { total: number }[] }).series[0]!.total,
+};
+
+/** Operations that take a query but no filters, and why. */
+const WITHOUT_FILTERS: Record<string, string> = {
+  getStatement: "one statement: its query only says which words to mark in it",
+};
+
+interface DocumentedOperation {
+  id: string;
+  path: string;
+  params: Set<string>;
+}
+
+const server = serveDuringTests(statements);
+
+async function documentedOperations(): Promise<DocumentedOperation[]> {
+  const document = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as {
+    paths: Record<
+      string,
+      Record<string, { operationId: string; parameters?: { name: string; in: string }[] }>
+    >;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => method === "get")
+      .map(([, operation]) => ({
+        id: operation.operationId,
+        path,
+        params: new Set((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name)),
+      })),
+  );
+}
+
+const takesQuery = (operation: DocumentedOperation) => operation.params.has("q");
+const filterNames = Object.values(FILTER_PARAMS);
+
+function address(operation: DocumentedOperation, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams({ q: QUERY });
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
+  const path = operation.path.replace("{id}", "walk-1");
+  return `${server.base}${path}?${query}`;
+}
+
+describe("every operation that takes a query", () => {
+  it("takes the translation, and every filter unless it says why not", async () => {
+    const operations = (await documentedOperations()).filter(takesQuery);
+    expect(operations.length).toBeGreaterThanOrEqual(Object.keys(COUNTS).length);
+    for (const operation of operations) {
+      expect([...operation.params], `${operation.id} takes translate and omit`).toEqual(
+        expect.arrayContaining(["translate", "omit"]),
+      );
+      if (WITHOUT_FILTERS[operation.id]) continue;
+      const missing = filterNames.filter((name) => !operation.params.has(name));
+      expect(missing, `${operation.id} lacks these filters`).toEqual([]);
+    }
+  });
+
+  it("is counted here: each operation with filters has a count, and nothing else does", async () => {
+    const filtered = (await documentedOperations())
+      .filter((o) => takesQuery(o) && !WITHOUT_FILTERS[o.id])
+      .map((o) => o.id);
+    expect(filtered.sort()).toEqual(Object.keys(COUNTS).sort());
+  });
+
+  for (const { translate, period, count } of EXPECTED) {
+    it(`reports and honours translate=${translate} ${period ? `and period=${period}` : "without a period"}`, async () => {
+      const resolved = resolvePeriod({ countries: [], groups: [], languages: [], period });
+      for (const operation of (await documentedOperations()).filter(takesQuery)) {
+        const response = await fetch(
+          address(operation, { translate, period: WITHOUT_FILTERS[operation.id] ? undefined : period }),
+        );
+        expect(response.status, operation.id).toBe(200);
+        expect(response.headers.get("Applied-Translation"), operation.id).toBe(translate);
+        if (WITHOUT_FILTERS[operation.id]) {
+          await response.arrayBuffer();
+          continue;
+        }
+        expect(response.headers.get("Applied-Period"), operation.id).toBe(
+          period ? `${resolved.from}/${resolved.to}` : null,
+        );
+        expect(await COUNTS[operation.id]!(response), operation.id).toBe(count);
+      }
+    });
+  }
+
+  it("refuses an unknown period with the same 400 everywhere, naming the parameter", async () => {
+    for (const operation of (await documentedOperations()).filter((o) => o.params.has("period"))) {
+      const response = await fetch(address(operation, { period: "decade" }));
+      expect(response.status, operation.id).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code, operation.id).toBe("invalid_parameter");
+      expect(body.error.message, operation.id).toMatch(/^period: /);
+    }
+  });
+});
