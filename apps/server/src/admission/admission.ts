@@ -42,7 +42,7 @@ export interface AdmissionOptions {
 export function defaultLimits(cores = availableParallelism()): Record<RequestKind, GateLimits> {
   return {
     api: { inFlight: 4 * cores, queue: 16 * cores, maxWaitMs: 2000 },
-    page: { inFlight: 2 * cores, queue: 8 * cores, maxWaitMs: 2000 },
+    page: { inFlight: 2 * cores, queue: 16 * cores, maxWaitMs: 2000 },
     analytics: { inFlight: 2 * cores, queue: 4 * cores, maxWaitMs: 2000 },
   };
 }
