@@ -9,6 +9,10 @@ export * from "./languages";
 export const DATE_PRECISIONS = ["day", "month", "year"] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
 
+/** What an issuer is: a UN member or observer state, an organisation, or a state that no longer exists. */
+export const COUNTRY_KINDS = ["member", "observer", "organization", "former"] as const;
+export type CountryKind = (typeof COUNTRY_KINDS)[number];
+
 /** SPEC §9's date presets: ranges that end today (UTC), except "yesterday". */
 export const PERIODS = ["today", "yesterday", "3d", "week", "month", "year", "2y"] as const;
 export type Period = (typeof PERIODS)[number];

@@ -6,12 +6,14 @@
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { TRANSLATE_MODES, type TranslateMode } from "@communique/core/vocabulary";
 import { splitLines } from "@communique/ingest";
 import { CUTOFF } from "./metrics";
 import type { Topic } from "./topics";
 
-export type Mode = "keep" | "add";
-export const MODES: readonly Mode[] = ["keep", "add"];
+/** How a query is searched: as typed, or with its equivalents (the API's translate). */
+export type Mode = TranslateMode;
+export const MODES: readonly Mode[] = TRANSLATE_MODES;
 
 export interface Answer {
   status: number;

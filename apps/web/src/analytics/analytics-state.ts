@@ -1,4 +1,6 @@
-import { INTERVALS, type Interval } from "@communique/core/vocabulary";
+import { AnalyticsViewParamsSchema, type QueryValue, queryRecord } from "@communique/core/contract";
+import type { Interval } from "@communique/core/vocabulary";
+import type { z } from "zod";
 import { readSearchState, type SearchState, withFilters, writeSearchState } from "../search";
 
 /**
@@ -21,21 +23,23 @@ export interface AnalyticsState extends SearchState {
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
+/** A value read with the API's schema for its parameter; one it refuses is left out. */
+function valid<T>(schema: z.ZodType<T>, value: QueryValue | undefined): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
-  const interval = params.get("interval");
+  const record = queryRecord(params);
+  const view = AnalyticsViewParamsSchema.shape;
   const measure = params.get("measure");
-  const month = params.get("month");
-  const compare = params
-    .getAll("compare")
-    .map((term) => term.trim())
-    .filter(Boolean);
   return {
     ...readSearchState(params),
     sort: undefined,
-    compare: [...new Set(compare)],
-    interval: isOneOf(INTERVALS, interval) ? interval : undefined,
+    compare: valid(view.compare, record.compare) ?? [],
+    interval: valid(view.interval, record.interval),
     measure: isOneOf(MEASURES, measure) ? measure : "count",
-    month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
+    month: valid(view.month, record.month),
   };
 }
 

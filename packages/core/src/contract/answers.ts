@@ -2,7 +2,13 @@ import { z } from "zod";
 import { GROUP_SLUGS } from "../countries/groups";
 import { LANGUAGE_CODES } from "../languages";
 import { QUERY_LANGUAGE_REASONS } from "../query/query-model";
-import { DATE_PRECISIONS, INTERVALS, MEMBER_STATES_TOTAL, TRANSLATION_SOURCES } from "../vocabulary";
+import {
+  COUNTRY_KINDS,
+  DATE_PRECISIONS,
+  INTERVALS,
+  MEMBER_STATES_TOTAL,
+  TRANSLATION_SOURCES,
+} from "../vocabulary";
 
 /**
  * Every answer of the API, declared once: the store's functions return these types, the server
@@ -21,7 +27,7 @@ const StatementDateSchema = z
 export const DatePrecisionSchema = z.enum(DATE_PRECISIONS);
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 export const GroupSlugSchema = z.enum(GROUP_SLUGS);
-const CountryKindSchema = z.enum(["member", "observer", "organization", "former"]);
+const CountryKindSchema = z.enum(COUNTRY_KINDS);
 
 /**
  * A statement's id as clients send it (a path segment, a report item): printable text of at
@@ -353,6 +359,7 @@ export const CountryCoverageSchema = z
     statements: count("Statements indexed, crawled or imported."),
   })
   .meta({ id: "CountryCoverage" });
+export type CountryCoverageAnswer = z.infer<typeof CountryCoverageSchema>;
 
 export const CoverageTotalsSchema = z.object({
   memberStatesWithSources: count("Member states with at least one enabled source."),

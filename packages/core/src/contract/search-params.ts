@@ -152,17 +152,29 @@ export type AnalyticsParams = QueryParams;
 export const CountParamsSchema = QueryParamsSchema;
 export type CountParams = QueryParams;
 
-export const TimelineParamsSchema = gathered(
-  searchBase.extend({
-    compare: listParam(
-      `Up to ${MAX_COMPARE} other themes or countries to draw beside the query, each in the query language; repeatable.`,
-      "drought",
-    ),
-    interval: z.enum(INTERVALS).optional().meta({
-      description:
-        "Length of a period. Default: chosen from the range (day up to two months, week up to nine, month up to ten years, then year), and coarser when most statements are dated less precisely.",
-    }),
+/**
+ * What an analytics view adds to the search's parameters: the compared terms, the interval, and
+ * (the calendar's) month. The timeline's API takes the first two; the pages read all three from
+ * their address with these same schemas.
+ */
+export const AnalyticsViewParamsSchema = z.object({
+  compare: listParam(
+    `Up to ${MAX_COMPARE} other themes or countries to draw beside the query, each in the query language; repeatable.`,
+    "drought",
+  ),
+  interval: z.enum(INTERVALS).optional().meta({
+    description:
+      "Length of a period. Default: chosen from the range (day up to two months, week up to nine, month up to ten years, then year), and coarser when most statements are dated less precisely.",
   }),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "must be a month, YYYY-MM" })
+    .optional()
+    .meta({ description: "A month, YYYY-MM (the analytics tool's calendar)." }),
+});
+
+export const TimelineParamsSchema = gathered(
+  searchBase.extend(AnalyticsViewParamsSchema.pick({ compare: true, interval: true }).shape),
 );
 export type TimelineParams = z.output<typeof TimelineParamsSchema>;
 

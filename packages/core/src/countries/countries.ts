@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+import type { CountryKind } from "../vocabulary";
 import { COUNTRIES } from "./countries.generated";
 import { GROUPS, type GroupSlug } from "./groups";
 import { searchKey } from "./search-key";
@@ -11,7 +12,7 @@ export interface Country {
   readonly code: string;
   readonly iso3: string | null;
   readonly m49: string | null;
-  readonly kind: "member" | "observer" | "organization" | "former";
+  readonly kind: CountryKind;
   readonly group: GroupSlug;
   /** UN M49 names for states; official names for organisations and former states. */
   readonly names: Record<LanguageCode, string>;

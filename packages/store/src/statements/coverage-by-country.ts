@@ -1,25 +1,27 @@
 import { type Country, MEMBER_STATES_TOTAL } from "@communique/core";
-import { type CoverageTotals, NO_FILTERS, type SearchFilters } from "@communique/core/contract";
+import {
+  type CountryCoverageAnswer,
+  type CoverageTotals,
+  NO_FILTERS,
+  type SearchFilters,
+} from "@communique/core/contract";
 import { precisionOf } from "../analytics/day-counts";
 import { cachePerDatabase } from "../analytics/expiring-cache";
 import type { Queryable } from "../db/queryable";
 import { buildCountsFilter, issuerCodes } from "../search/search-filters";
-import { type DatePrecision, formatStatementDate } from "./statement-date";
+import { formatStatementDate } from "./statement-date";
 
-/** What the index holds for one issuer, and what the crawler knows of its sources. */
-export interface IssuerCoverage {
-  code: string;
-  kind: Country["kind"];
-  group: Country["group"];
-  sources: number;
-  enabledSources: number;
-  /** When the latest crawl of any of its sources ended, whatever its outcome. */
+/**
+ * What the index holds for one issuer, and what the crawler knows of its sources: the answer's
+ * type (CountryCoverageSchema) without the name, which the API gives in the asked language, and
+ * with its instants as dates. When the latest crawl of any of its sources ended (whatever its
+ * outcome), the latest success; the first statement in "most recent" order at its own precision
+ * ("2024" stays a year).
+ */
+export type IssuerCoverage = Omit<CountryCoverageAnswer, "name" | "lastCrawlAt" | "lastSuccessAt"> & {
   lastCrawlAt: Date | null;
   lastSuccessAt: Date | null;
-  /** The first statement in "most recent" order, at its own precision: "2024" stays a year. */
-  newestStatement: { date: string; datePrecision: DatePrecision } | null;
-  statements: number;
-}
+};
 
 export interface CountryCoverage {
   totals: CoverageTotals;

@@ -1,10 +1,8 @@
+import type { Coverage as CoverageAnswer } from "@communique/core/contract";
 import type { Queryable } from "../db/queryable";
 
-export interface Coverage {
-  statements: number;
-  /** Member states with at least one statement. */
-  memberStates: number;
-}
+/** The answer's figures (CoverageSchema) but the constant 193, which the API adds. */
+export type Coverage = Omit<CoverageAnswer, "memberStatesTotal">;
 
 /**
  * The headline figures of the home page. Counting a large table takes a while, and the figures

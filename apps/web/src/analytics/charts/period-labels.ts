@@ -1,6 +1,7 @@
+import type { Interval } from "@communique/core/vocabulary";
 import type { Translate } from "../../i18n/translate";
 
-export type Interval = "day" | "week" | "month" | "year";
+export type { Interval };
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
