@@ -18,12 +18,12 @@ import { DATASETS } from "./bench-datasets";
 import { percentile } from "./bench-measure";
 import {
   BENCH_DIR,
-  cleanUp,
   codeVersion,
   importDataset,
   lockDataDir,
   measureWorkingTree,
   REPO_ROOT,
+  runMain,
   startServer,
   stopPostmaster,
 } from "./bench-processes";
@@ -298,16 +298,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    cleanUp().finally(() => process.exit(1));
-  },
-);
+runMain(main);

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inheritedEnv } from "@communique/core/env";
+import pg from "pg";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BENCH_DIR = path.join(REPO_ROOT, ".bench");
@@ -371,4 +372,40 @@ export async function serverRssMb(): Promise<number> {
     worst = Math.max(worst, kb / 1024);
   }
   return worst;
+}
+
+/**
+ * Runs a benchmark's main: its exit code on success; on an error, its message, then the server
+ * and its database stopped; on Ctrl-C or SIGTERM, the same stop first.
+ */
+export function runMain(main: (argv: string[]) => Promise<number>): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the server and its database…`);
+      cleanUp().finally(() => process.exit(130));
+    });
+  }
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      cleanUp().finally(() => process.exit(1));
+    },
+  );
+}
+
+/** A connection to the embedded PostgreSQL of a running benchmark server (its DATA_DIR), as postgres. */
+export async function connectToDataDir(dataDir: string, applicationName = "bench"): Promise<pg.Client> {
+  const pid = (await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n");
+  const password = (await readFile(path.join(dataDir, ".postgres-password"), "utf8")).trim();
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port: Number(pid[3]),
+    user: "postgres",
+    password,
+    database: "communique",
+    application_name: applicationName,
+  });
+  await client.connect();
+  return client;
 }

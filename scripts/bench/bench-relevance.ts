@@ -38,13 +38,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import {
   BENCH_DIR,
-  cleanUp,
   codeVersion,
   type ImportResult,
   importDataset,
   lockDataDir,
   measureWorkingTree,
   REPO_ROOT,
+  runMain,
   setActiveServer,
   snapshot,
   startServer,
@@ -764,17 +764,4 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the server and its database…`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    cleanUp().finally(() => process.exit(1));
-  },
-);
+runMain(main);

@@ -7,10 +7,16 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { DATASETS, type Dataset, INFO_TYPES, TYPE_NOTES, TYPE_ORDER } from "./bench-datasets";
 import { describeParams, percentile, type TypeStat } from "./bench-measure";
-import { codeVersion, type ImportResult, importNice, REPO_ROOT, refOption } from "./bench-processes";
+import {
+  codeVersion,
+  connectToDataDir,
+  type ImportResult,
+  importNice,
+  REPO_ROOT,
+  refOption,
+} from "./bench-processes";
 
 export const BENCHMARKS_MD = path.join(REPO_ROOT, "BENCHMARKS.md");
 export const IMPORT_TARGET = 1000; // statements per second
@@ -28,16 +34,7 @@ export interface DatabaseFacts {
 
 export async function databaseFacts(dataDir: string): Promise<DatabaseFacts | null> {
   try {
-    const pid = (await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n");
-    const password = (await readFile(path.join(dataDir, ".postgres-password"), "utf8")).trim();
-    const client = new pg.Client({
-      host: "127.0.0.1",
-      port: Number(pid[3]),
-      user: "postgres",
-      password,
-      database: "communique",
-    });
-    await client.connect();
+    const client = await connectToDataDir(dataDir, "bench-report");
     try {
       const { rows } = await client.query<{
         version: string;

@@ -19,13 +19,13 @@ import { DATASETS, type Dataset, INFO_TYPES } from "./bench-datasets";
 import { measure, setMeasuredPage } from "./bench-measure";
 import {
   BENCH_DIR,
-  cleanUp,
   codeVersion,
   type ImportResult,
   importDataset,
   lockDataDir,
   measureWorkingTree,
   REPO_ROOT,
+  runMain,
   setActiveServer,
   setImportNice,
   snapshot,
@@ -208,17 +208,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the server and its database…`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    cleanUp().finally(() => process.exit(1));
-  },
-);
+runMain(main);

@@ -12,9 +12,16 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import type pg from "pg";
 import { queryMix } from "./bench-load-mix";
-import { BENCH_DIR, cleanUp, existingDataDir, lockDataDir, startServer } from "./bench-processes";
+import {
+  BENCH_DIR,
+  cleanUp,
+  connectToDataDir,
+  existingDataDir,
+  lockDataDir,
+  startServer,
+} from "./bench-processes";
 
 const { values } = parseArgs({
   options: {
@@ -46,15 +53,7 @@ async function ensureStatementStatistics(): Promise<void> {
 }
 
 async function database(): Promise<pg.Client> {
-  const pid = (await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n");
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port: Number(pid[3]),
-    user: "postgres",
-    password: (await readFile(path.join(dataDir, ".postgres-password"), "utf8")).trim(),
-    database: "communique",
-  });
-  await client.connect();
+  const client = await connectToDataDir(dataDir, "profile-load");
   await client.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
   return client;
 }

@@ -1,29 +1,10 @@
-/**
- * What the BM25 baseline of bench-relevance.ts needs from the benchmark's database: PostgreSQL's
- * own English analysis of every statement (to_tsvector('english', title || ' ' || body)) and of
- * every query (plainto_tsquery('english', query)), independent of the product's search table.
- * A query typed in French or Arabic is analysed as English too: that is what an engine that
- * neither detects nor translates the query's language does.
- */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
+import { connectToDataDir as connectAs } from "../bench-processes";
 import type { Bm25Doc } from "./metrics";
 
 /** A connection to the embedded PostgreSQL of a running benchmark server (its DATA_DIR). */
-export async function connectToDataDir(dataDir: string): Promise<pg.Client> {
-  const pid = (await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n");
-  const password = (await readFile(path.join(dataDir, ".postgres-password"), "utf8")).trim();
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port: Number(pid[3]),
-    user: "postgres",
-    password,
-    database: "communique",
-    application_name: "bench-relevance",
-  });
-  await client.connect();
-  return client;
+export function connectToDataDir(dataDir: string): Promise<pg.Client> {
+  return connectAs(dataDir, "bench-relevance");
 }
 
 /** The lexemes of plainto_tsquery('english', q) for each query (its text form, unquoted). */

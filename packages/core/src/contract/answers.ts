@@ -50,14 +50,19 @@ export const CountryRefSchema = z
   .meta({ id: "CountryRef" });
 export type CountryRef = z.infer<typeof CountryRefSchema>;
 
+/** What a result and a whole statement both begin with: which statement, its title and its title's language. */
+const StatementHeadShape = {
+  id: z.string(),
+  title: z.string(),
+  titleLanguage: LanguageCodeSchema.meta({
+    description:
+      "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
+  }),
+};
+
 export const SearchResultSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    titleLanguage: LanguageCodeSchema.meta({
-      description:
-        "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
-    }),
+    ...StatementHeadShape,
     country: CountryRefSchema,
     date: StatementDateSchema,
     datePrecision: DatePrecisionSchema,
@@ -185,12 +190,7 @@ export type SearchCounts = z.infer<typeof SearchCountsSchema>;
 
 export const StatementSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    titleLanguage: LanguageCodeSchema.meta({
-      description:
-        "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
-    }),
+    ...StatementHeadShape,
     body: z.string().meta({ description: "Plain text." }),
     country: CountryRefSchema,
     date: StatementDateSchema,

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { OUTSIDE_XML } from "../crawl/extract/xml-document";
 import { languageOfTag } from "./language-tag";
 import { addTerms, emptyDraft, finishEntry, isProblem, type ParsedTerminology } from "./parsed-terminology";
 
@@ -141,18 +142,12 @@ function xmlProblem(
 }
 
 /**
- * Namespace prefixes dropped (`xml:lang` is `lang`, `tbx:term` is `term`), every element read as
- * a list (one and many alike), texts kept as strings, and a term's content kept raw, so that
- * inline markup (`<hi>`) leaves its text in order. fast-xml-parser caps entity expansion.
+ * Read as every outside XML is (OUTSIDE_XML: `xml:lang` is `lang`, `tbx:term` is `term`, texts
+ * kept as strings), with every element read as a list (one and many alike) and a term's content
+ * kept raw, so that inline markup (`<hi>`) leaves its text in order.
  */
 const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  htmlEntities: true,
+  ...OUTSIDE_XML,
   captureMetaData: true,
   stopNodes: ["*.term"],
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,

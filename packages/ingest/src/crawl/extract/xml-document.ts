@@ -4,12 +4,13 @@ import { XMLParser } from "fast-xml-parser";
 const REPEATED = new Set(["item", "entry", "link", "url", "sitemap", "category"]);
 
 /**
- * One parser setting for feeds and sitemaps: namespace prefixes removed (`dc:date` is `date`,
- * `rdf:RDF` is `RDF`), attributes kept under `@_`, CDATA merged into the text, HTML entities
- * decoded, values left as strings (a title "2021" must not become a number). fast-xml-parser
- * caps entity expansion by default, so a billion-laughs feed cannot exhaust memory.
+ * How every XML document from outside is read (feeds, sitemaps, TBX terminologies): namespace
+ * prefixes removed (`dc:date` is `date`, `rdf:RDF` is `RDF`), attributes kept under `@_`, CDATA
+ * merged into the text, HTML entities decoded, values left as strings (a title "2021" must not
+ * become a number). fast-xml-parser caps entity expansion by default, so a billion-laughs feed
+ * cannot exhaust memory.
  */
-const parser = new XMLParser({
+export const OUTSIDE_XML = {
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
   removeNSPrefix: true,
@@ -17,8 +18,10 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   htmlEntities: true,
-  isArray: (name) => REPEATED.has(name),
-});
+} as const;
+
+/** Feeds and sitemaps: the elements that may repeat are read as arrays. */
+const parser = new XMLParser({ ...OUTSIDE_XML, isArray: (name) => REPEATED.has(name) });
 
 export type XmlNode = Record<string, unknown>;
 
