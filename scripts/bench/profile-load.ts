@@ -7,7 +7,7 @@
  * The data directory's PostgreSQL must preload pg_stat_statements: the script adds it to the
  * cluster's postgresql.auto.conf when missing (a restart of the cluster is the server's start).
  */
-import { appendFile, mkdtemp, readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,6 +22,7 @@ import {
   lockDataDir,
   startServer,
 } from "./bench-processes";
+import { ensureStatementStatistics } from "./profile-load-stats";
 
 const { values } = parseArgs({
   options: {
@@ -41,16 +42,6 @@ const seconds = Number(values.seconds);
 const top = Number(values.top);
 const QUERIES = queryMix();
 const pathOf = (query: string) => (target === "page" ? `/en/search?${query}` : `/api/search?${query}`);
-
-async function ensureStatementStatistics(): Promise<void> {
-  const conf = path.join(dataDir, "postgres", "postgresql.auto.conf");
-  if (!(await readFile(conf, "utf8")).includes("pg_stat_statements")) {
-    await appendFile(
-      conf,
-      "shared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track = all\n",
-    );
-  }
-}
 
 async function database(): Promise<pg.Client> {
   const client = await connectToDataDir(dataDir, "profile-load");
@@ -117,7 +108,7 @@ const print = (title: string, map: Map<string, number>, per: number) => {
 
 const unlock = await lockDataDir(dataDir);
 try {
-  await ensureStatementStatistics();
+  await ensureStatementStatistics(dataDir);
   const profDir = await mkdtemp(path.join(os.tmpdir(), "communique-prof-"));
   const server = await startServer(dataDir, path.join(BENCH_DIR, "server-profile.log"), {
     CRAWL_IN_SERVER: "0",

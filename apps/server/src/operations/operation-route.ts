@@ -3,6 +3,7 @@ import { TRANSLATE_MODES } from "@communique/core/vocabulary";
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-context";
+import { rejectUnknownParams } from "../unknown-params";
 import { IMPLEMENTATIONS } from "./index";
 import type { Applied } from "./prepared-query";
 
@@ -53,6 +54,7 @@ export function operationRoute<I extends OperationId>(
     method: "get",
     path: contract.path,
     operationId: id,
+    middleware: [rejectUnknownParams(contract.params)] as const,
     tags: doc.tags,
     summary: doc.summary,
     description: doc.description,

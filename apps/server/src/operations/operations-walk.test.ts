@@ -100,7 +100,7 @@ const takesQuery = (operation: DocumentedOperation) => operation.params.has("q")
 const filterNames = Object.values(FILTER_PARAMS);
 
 function address(operation: DocumentedOperation, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams({ q: QUERY });
+  const query = new URLSearchParams(takesQuery(operation) ? { q: QUERY } : {});
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
   const path = operation.path.replace("{id}", "walk-1");
   return `${server.base}${path}?${query}`;
@@ -155,6 +155,27 @@ describe("every operation that takes a query", () => {
       const body = (await response.json()) as { error: { code: string; message: string } };
       expect(body.error.code, operation.id).toBe("invalid_parameter");
       expect(body.error.message, operation.id).toMatch(/^period: /);
+    }
+  });
+});
+
+describe("every operation of the document", () => {
+  it("refuses a parameter it does not take with a 400 that names it, and one without a name", async () => {
+    // /healthz answers whatever is added to its address: a probe must never fail on a proxy's extras.
+    const operations = (await documentedOperations()).filter((o) => o.path.startsWith("/api/"));
+    expect(operations.length).toBeGreaterThan(10);
+    for (const operation of operations) {
+      const path = operation.path.replace("{id}", "walk-1");
+      for (const [query, named] of [
+        ["contry=FR", "contry"],
+        ["=FR", "a parameter without a name"],
+      ] as const) {
+        const response = await fetch(`${server.base}${path}?${query}`);
+        expect(response.status, `${operation.id}?${query}`).toBe(400);
+        const body = (await response.json()) as { error: { code: string; message: string } };
+        expect(body.error.code, operation.id).toBe("invalid_parameter");
+        expect(body.error.message, operation.id).toContain(named);
+      }
     }
   });
 });

@@ -9,6 +9,7 @@ import { publicOrigin } from "../public-origin";
 import { renderReportDocxInWorker } from "../report/report-docx-worker";
 import { buildReport, REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat } from "../report/report-model";
 import { renderReportPdf } from "../report/report-pdf";
+import { rejectUnknownParams } from "../unknown-params";
 
 /** 200 items with 5,000-character notes written as JSON \u escapes, and room to spare. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -18,7 +19,15 @@ const WELL_FORMED_JSON_TYPE =
 /** Statements read from the database at once. */
 const LOAD_CONCURRENCY = 8;
 
+const ReportQuerySchema = z.object({
+  format: z.enum(REPORT_FORMATS).openapi({ description: "The file's format.", example: "pdf" }),
+  lang: LangParam.meta({
+    description: "Interface language: the report's title, labels, dates, issuers' names and citations.",
+  }),
+});
+
 const route = createRoute({
+  middleware: [rejectUnknownParams(ReportQuerySchema)] as const,
   method: "post",
   path: "/api/report/download",
   operationId: "downloadReport",
@@ -34,12 +43,7 @@ const route = createRoute({
     "`lang`. Ids that match no statement are listed on the first page; if none matches, 404.",
   ].join(" "),
   request: {
-    query: z.object({
-      format: z.enum(REPORT_FORMATS).openapi({ description: "The file's format.", example: "pdf" }),
-      lang: LangParam.meta({
-        description: "Interface language: the report's title, labels, dates, issuers' names and citations.",
-      }),
-    }),
+    query: ReportQuerySchema,
     body: {
       required: true,
       content: { "application/json": { schema: ReportRequestSchema } },

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-context";
 import { errorAnswer, errorBody } from "../errors";
 import { APPLIED_HEADERS, appliedHeaders } from "../operations/operation-route";
+import { rejectUnknownParams } from "../unknown-params";
 import { csvHeader, csvStatement, exportFilename, jsonStatement } from "./export-formats";
 import { EXCEL_CELL_LIMIT, XLSX_CONTENT_TYPE, XlsxExportWriter } from "./export-xlsx";
 import { ReadPace } from "./read-pace";
@@ -53,6 +54,7 @@ const csvRoute = createRoute({
   tags: ["Search"],
   summary: "Export a search as CSV",
   description: `${EXPORT_DESCRIPTION} CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line break), encoded in UTF-8, which the response states twice: Content-Type text/csv; charset=utf-8; header=present, and a byte order mark (EF BB BF) at the start, for spreadsheets that read one and not the other (when importing by hand, choose UTF-8, "Unicode (UTF-8)" or code page 65001). No cell is ever cut; Excel, though, cuts a cell over ${EXCEL_CELL_LIMIT.toLocaleString("en-US")} characters when it opens a CSV, without saying so: for Excel use export.xlsx, which says where it cut, or export.json for whole texts. Columns: id, country_code, country_name (in lang), group, date, date_precision, language, title, url, source, body. A field that begins with =, +, -, @, tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it as a formula.`,
+  middleware: [rejectUnknownParams(ExportParamsSchema)] as const,
   request: { query: ExportParamsSchema },
   responses: {
     200: {
@@ -71,6 +73,7 @@ const jsonRoute = createRoute({
   tags: ["Search"],
   summary: "Export a search as JSON",
   description: `${EXPORT_DESCRIPTION} One JSON array of statements, each with its whole text.`,
+  middleware: [rejectUnknownParams(ExportParamsSchema)] as const,
   request: { query: ExportParamsSchema },
   responses: {
     200: {
@@ -89,6 +92,7 @@ const xlsxRoute = createRoute({
   tags: ["Search"],
   summary: "Export a search as an Excel workbook",
   description: `${EXPORT_DESCRIPTION} An Office Open XML workbook (.xlsx) with one sheet: a header row, then a row per statement, the CSV's columns and one more, cut. Every cell is text, dates too (a date may be a year or a month, written as in the CSV). Excel holds at most ${EXCEL_CELL_LIMIT} characters in a cell: a longer text is cut there and ends with a notice of how many characters were left out; the cut column names the cells cut, and export.json holds the whole text. Line ends are written as LF (Excel's line break in a cell; XML reads CR as LF anyway), and characters XML forbids (control characters other than tab and line ends) are left out.`,
+  middleware: [rejectUnknownParams(ExportParamsSchema)] as const,
   request: { query: ExportParamsSchema },
   responses: {
     200: {

@@ -12,6 +12,7 @@ import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
 import { APPLIED_HEADERS, appliedHeaders } from "../operations/operation-route";
 import { publicOrigin } from "../public-origin";
+import { rejectUnknownParams } from "../unknown-params";
 import { atomEntry, renderAtomFeed } from "./atom-feed";
 
 const FEED_PATH = "/api/search/feed.atom";
@@ -24,6 +25,7 @@ const feedRoute = createRoute({
   tags: ["Search"],
   summary: "Follow a search (Atom feed)",
   description: `An Atom 1.0 feed of the ${FEED_SIZE} most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; updated is when the statement entered the index, published its date when the source gives the day. Cached ${FEED_MAX_AGE_SECONDS / 60} minutes, with an ETag.`,
+  middleware: [rejectUnknownParams(FeedParamsSchema)] as const,
   request: { query: FeedParamsSchema },
   responses: {
     200: {

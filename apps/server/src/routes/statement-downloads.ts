@@ -14,12 +14,21 @@ import {
 } from "../downloads/statement-download";
 import { DomainError, errorAnswer } from "../errors";
 import { publicOrigin } from "../public-origin";
+import { rejectUnknownParams } from "../unknown-params";
 
 /** The HTML file is opened from disk or a download bar, not served as a page: it may style itself, nothing more. */
 export const DOWNLOAD_HTML_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+const DownloadQuerySchema = z.object({
+  format: z.enum(DOWNLOAD_FORMATS).openapi({ description: "The file's format.", example: "docx" }),
+  lang: LangParam.meta({
+    description: "Interface language: metadata labels, dates, the issuer's name and the citation.",
+  }),
+});
+
 const route = createRoute({
+  middleware: [rejectUnknownParams(DownloadQuerySchema)] as const,
   method: "get",
   path: "/api/statements/{id}/download",
   operationId: "downloadStatement",
@@ -34,12 +43,7 @@ const route = createRoute({
   ].join(" "),
   request: {
     params: z.object({ id: StatementIdSchema }),
-    query: z.object({
-      format: z.enum(DOWNLOAD_FORMATS).openapi({ description: "The file's format.", example: "docx" }),
-      lang: LangParam.meta({
-        description: "Interface language: metadata labels, dates, the issuer's name and the citation.",
-      }),
-    }),
+    query: DownloadQuerySchema,
   },
   responses: {
     200: {

@@ -106,7 +106,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     { kind: "search" },
   );
   if (args.data?.kind !== "search") return tags;
-  const feed = apiSearchParams(args.data.state, { lang: args.params.lang ?? "en" });
+  // A feed is always by date: it takes no sort.
+  const feed = apiSearchParams({ ...args.data.state, sort: undefined }, { lang: args.params.lang ?? "en" });
   return [
     ...tags,
     {
@@ -315,6 +316,8 @@ function ExportLinks({ state }: { state: SearchState }) {
     { ...state, sort: state.sort === "relevance" ? undefined : state.sort },
     { lang },
   );
+  // A feed is always by date: it takes no sort.
+  const feedParams = apiSearchParams({ ...state, sort: undefined }, { lang });
   return (
     <p className="exports">
       {t("results.export")}{" "}
@@ -337,7 +340,7 @@ function ExportLinks({ state }: { state: SearchState }) {
       </bdi>
       {" · "}
       <bdi>
-        <a href={`/api/search/feed.atom?${params}`} type="application/atom+xml">
+        <a href={`/api/search/feed.atom?${feedParams}`} type="application/atom+xml">
           {t("results.feed")}
         </a>
       </bdi>

@@ -27,12 +27,29 @@ export function listOf(value: QueryValue | undefined): string[] {
   return [...new Set(values)];
 }
 
-/** A repeatable parameter, read as a list of distinct trimmed values. */
-export function listParam(description: string, example?: string) {
+/**
+ * A repeatable parameter, read as a list of distinct trimmed values. With `values`, the document
+ * lists the values it takes (an enum); the check itself is the caller's (a country's code in any
+ * case, several in one value separated by commas), and says which value is wrong.
+ */
+export function listParam(description: string, example?: string, values?: readonly string[]) {
+  const listed = values ? { enum: [...values] } : {};
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .meta({ description, example, param: { style: "form", explode: true } })
+    .meta({
+      description,
+      example,
+      param: { style: "form", explode: true },
+      ...(values
+        ? {
+            anyOf: [
+              { type: "string", ...listed },
+              { type: "array", items: { type: "string", ...listed } },
+            ],
+          }
+        : {}),
+    })
     .transform(listOf);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getCountry } from "../countries/countries";
+import { COUNTRIES, getCountry } from "../countries/countries";
 import { GROUP_SLUGS, type GroupSlug, isGroupSlug } from "../countries/groups";
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { PERIOD_START_DAYS, PERIODS, type Period } from "../vocabulary";
@@ -70,30 +70,38 @@ const GROUP_LIST = GROUP_SLUGS.join(", ");
 
 /** The filter parameters, validated; `toFilters` turns their values into a SearchFilters. */
 export const filterParamsShape = {
-  country: listParam("Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable.", "FR").transform(
-    (values, ctx) =>
-      values.map((value) => {
-        const country = getCountry(value);
-        if (!country) ctx.addIssue({ code: "custom", message: `unknown country or organisation "${value}"` });
-        return country?.code ?? value;
-      }),
+  country: listParam(
+    "Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable.",
+    "FR",
+    COUNTRIES.map((c) => c.code),
+  ).transform((values, ctx) =>
+    values.map((value) => {
+      const country = getCountry(value);
+      if (!country) ctx.addIssue({ code: "custom", message: `unknown country or organisation "${value}"` });
+      return country?.code ?? value;
+    }),
   ),
   group: listParam(
     `Group slug (${GROUP_LIST}); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone).`,
+    undefined,
+    GROUP_SLUGS,
   ).transform((values, ctx) =>
     values.filter((value): value is GroupSlug => {
       if (!isGroupSlug(value)) ctx.addIssue({ code: "custom", message: `unknown group "${value}"` });
       return isGroupSlug(value);
     }),
   ),
-  language: listParam(`Statement language (${LANGUAGE_CODES.join(", ")}); repeatable.`).transform(
-    (values, ctx) =>
-      values.flatMap((value) => {
-        const code = value.toLowerCase();
-        if (isLanguageCode(code)) return [code];
-        ctx.addIssue({ code: "custom", message: `"${value}" is not one of ${LANGUAGE_CODES.join(", ")}` });
-        return [];
-      }),
+  language: listParam(
+    `Statement language (${LANGUAGE_CODES.join(", ")}); repeatable.`,
+    undefined,
+    LANGUAGE_CODES,
+  ).transform((values, ctx) =>
+    values.flatMap((value) => {
+      const code = value.toLowerCase();
+      if (isLanguageCode(code)) return [code];
+      ctx.addIssue({ code: "custom", message: `"${value}" is not one of ${LANGUAGE_CODES.join(", ")}` });
+      return [];
+    }),
   ),
   period: z
     .enum(PERIODS)

@@ -96,21 +96,33 @@ export function createOcrReader(tools: OcrTools, settings: Partial<OcrSettings> 
   };
 }
 
+type FailureReason = Extract<OcrResult, { status: "failed" }>["reason"];
+
+const failed = (reason: FailureReason, message: string) => ({ status: "failed", reason, message }) as const;
+
+/**
+ * A reading's clock and signal: stopped by the caller (aborted) or at `timeoutMs` (timeout),
+ * whichever comes first; `stopped` says which it was.
+ */
+function startReading(request: OcrRequest, timeoutMs: number) {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return {
+    started: performance.now(),
+    signal: request.signal ? AbortSignal.any([request.signal, deadline]) : deadline,
+    stopped: () =>
+      request.signal?.aborted
+        ? failed("aborted", "aborted")
+        : failed("timeout", `not read within ${timeoutMs} ms`),
+  };
+}
+
 async function readPdf(
   tools: OcrTools,
   options: OcrSettings,
   bytes: Uint8Array,
   request: OcrRequest,
 ): Promise<OcrResult> {
-  const started = performance.now();
-  const deadline = AbortSignal.timeout(options.documentTimeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
-  const failed = (reason: Extract<OcrResult, { status: "failed" }>["reason"], message: string) =>
-    ({ status: "failed", reason, message }) as const;
-  const stopped = () =>
-    request.signal?.aborted
-      ? failed("aborted", "aborted")
-      : failed("timeout", `not read within ${options.documentTimeoutMs} ms`);
+  const { started, signal, stopped } = startReading(request, options.documentTimeoutMs);
   const dir = await mkdtemp(path.join(os.tmpdir(), "communique-ocr-"));
   try {
     const pdfFile = path.join(dir, "document.pdf");
@@ -184,11 +196,7 @@ async function readImage(
   bytes: Uint8Array,
   request: OcrRequest,
 ): Promise<OcrResult> {
-  const started = performance.now();
-  const deadline = AbortSignal.timeout(options.pageTimeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
-  const failed = (reason: Extract<OcrResult, { status: "failed" }>["reason"], message: string) =>
-    ({ status: "failed", reason, message }) as const;
+  const { started, signal, stopped } = startReading(request, options.pageTimeoutMs);
   const dir = await mkdtemp(path.join(os.tmpdir(), "communique-ocr-"));
   try {
     // Tesseract reads the format from the bytes (leptonica), whatever the file's name.
@@ -204,10 +212,7 @@ async function readImage(
       );
     const read = await readPageImage(tools, file, language, options, signal);
     if (!read.ok) {
-      if (request.signal?.aborted) return failed("aborted", "aborted");
-      return signal.aborted
-        ? failed("timeout", `not read within ${options.pageTimeoutMs} ms`)
-        : failed("engine-error", read.message);
+      return signal.aborted ? stopped() : failed("engine-error", read.message);
     }
     const page = parseTesseractTsv(read.stdout);
     const text = (ocrPages([page])[0] ?? []).join("\n\n");
