@@ -67,11 +67,26 @@ export async function searchStatements(
     textMatch
       ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { indexWalk, parallel: false })
       : db.query<R>(sql, params);
-  const [fewTitles, fewAdjacent] = await fewInSample(
-    run,
-    [few(titleEstimate) ? title : "", few(adjacentEstimate) ? adjacentMatch : ""],
-    estimate?.statements ?? 0,
-  );
+  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const noCounts: FacetCounts = { rows: [], sampled: false };
+  const countAll = () =>
+    options.facets === false
+      ? Promise.resolve(noCounts)
+      : countFacets(buildSearchFilter(request.filters, compiled, { alternativesApart: true }), run, {
+          sampleFirst: textMatch && mayPassLimit(countedEstimate, exactLimit),
+          exactLimit,
+        });
+  // A rare query is counted first: when it matches nothing there is no page to rank, and a
+  // search that finds nothing (a typo, a word in another language) costs its count alone.
+  const countedFirst = textMatch && options.facets !== false && rare(estimate) ? await countAll() : undefined;
+  const found = countedFirst === undefined || countedFirst.rows.some((row) => row.n > 0);
+  const [fewTitles, fewAdjacent] = found
+    ? await fewInSample(
+        run,
+        [few(titleEstimate) ? title : "", few(adjacentEstimate) ? adjacentMatch : ""],
+        estimate?.statements ?? 0,
+      )
+    : [false, false];
   const featured: Featured = {
     // Title words are words of the statement too ('^x' only beside 'x', migration 010), so naming
     // the query in the title implies matching it: the set is the title query under the same
@@ -101,7 +116,6 @@ export async function searchStatements(
         )
       : orderedPageSql(filter.where, [...filter.params], sort, request, offset);
 
-  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   // The planner's estimate leaves the language ties out ('franc' & '~len' counted as 'franc',
   // which French statements hold too). Where the query has ties and that estimate alone would
   // walk, the sample tells how many it really matches: "Франция" with its equivalents, estimated
@@ -127,15 +141,9 @@ export async function searchStatements(
     const indexWalk = sort !== "country" && (await walkSuits(walked));
     return run<StatementRow>(pageQuery.sql, pageQuery.params, indexWalk);
   };
-  const noCounts: FacetCounts = { rows: [], sampled: false };
   const [page, counted] = await Promise.all([
-    runPage(),
-    options.facets === false
-      ? noCounts
-      : countFacets(buildSearchFilter(request.filters, compiled, { alternativesApart: true }), run, {
-          sampleFirst: textMatch && mayPassLimit(countedEstimate, exactLimit),
-          exactLimit,
-        }),
+    found ? runPage() : { rows: [] as StatementRow[] },
+    countedFirst ?? countAll(),
   ]);
 
   // Titles are scanned too (not shown as snippets): a press release may name the query only there.
@@ -215,6 +223,22 @@ export async function countStatements(
   );
   const { facets, total } = shapeFacets(counted, request.lang);
   return { total, ...(counted.sampled ? { estimated: true } : {}), facets };
+}
+
+/**
+ * PostgreSQL's guess for a word its statistics do not list (DEFAULT_TS_MATCH_SEL, half a per
+ * cent of the rows): a word the index has never seen is estimated so, and so are rare ones.
+ */
+const UNLISTED_WORD_SHARE = 0.005;
+
+/**
+ * Whether the planner expects no more matches than it guesses for a word it does not know: such
+ * a search is counted before its page is ranked, and one that finds nothing (a typo, a word read
+ * in the wrong language) ranks nothing. Its facets count few rows, so counting first costs a rare
+ * search latency, not work.
+ */
+function rare(estimate: MatchEstimate | undefined): boolean {
+  return estimate !== undefined && estimate.matches <= estimate.statements * UNLISTED_WORD_SHARE;
 }
 
 /**
