@@ -27,6 +27,7 @@ import {
   BENCH_DIR,
   cleanUp,
   codeVersion,
+  DATA_OPTIONS,
   existingDataDir,
   lockDataDir,
   measureWorkingTree,
@@ -37,8 +38,7 @@ import { recordSection } from "./bench-report";
 
 const { values } = parseArgs({
   options: {
-    data: { type: "string", default: "100k" },
-    "data-dir": { type: "string" },
+    ...DATA_OPTIONS,
     connections: { type: "string", default: "1,8,20,32,200" },
     seconds: { type: "string", default: "20" },
     "crowd-seconds": { type: "string", default: "60" },

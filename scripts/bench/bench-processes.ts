@@ -374,6 +374,12 @@ export async function serverRssMb(): Promise<number> {
   return worst;
 }
 
+/** The options that name a benchmark's data directory (existingDataDir), for parseArgs. */
+export const DATA_OPTIONS = {
+  data: { type: "string", default: "100k" },
+  "data-dir": { type: "string" },
+} as const;
+
 /**
  * Runs a benchmark's main: its exit code on success; on an error, its message, then the server
  * and its database stopped; on Ctrl-C or SIGTERM, the same stop first.

@@ -19,6 +19,7 @@ import {
   BENCH_DIR,
   cleanUp,
   codeVersion,
+  DATA_OPTIONS,
   existingDataDir,
   lockDataDir,
   measureWorkingTree,
@@ -28,8 +29,7 @@ import {
 
 const { values } = parseArgs({
   options: {
-    data: { type: "string", default: "100k" },
-    "data-dir": { type: "string" },
+    ...DATA_OPTIONS,
     minutes: { type: "string", default: "30" },
     connections: { type: "string", default: "12" },
     "sample-seconds": { type: "string", default: "30" },

@@ -10,6 +10,7 @@ import {
   BENCH_DIR,
   cleanUp,
   connectToDataDir,
+  DATA_OPTIONS,
   existingDataDir,
   lockDataDir,
   runMain,
@@ -22,8 +23,7 @@ async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      data: { type: "string", default: "100k" },
-      "data-dir": { type: "string" },
+      ...DATA_OPTIONS,
       ref: { type: "string" },
     },
   });

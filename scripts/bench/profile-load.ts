@@ -18,6 +18,7 @@ import {
   BENCH_DIR,
   cleanUp,
   connectToDataDir,
+  DATA_OPTIONS,
   existingDataDir,
   lockDataDir,
   startServer,
@@ -26,8 +27,7 @@ import { ensureStatementStatistics } from "./profile-load-stats";
 
 const { values } = parseArgs({
   options: {
-    data: { type: "string", default: "100k" },
-    "data-dir": { type: "string" },
+    ...DATA_OPTIONS,
     target: { type: "string", default: "api" },
     connections: { type: "string", default: "32" },
     seconds: { type: "string", default: "20" },

@@ -1,9 +1,10 @@
-import { LangParam, ReportRequestSchema, reportFileBase, type Statement } from "@communique/core/contract";
+import { ReportRequestSchema, reportFileBase, type Statement } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-context";
 import { attachmentDisposition } from "../downloads/content-disposition";
+import { fileQuerySchema } from "../downloads/file-query";
 import { DomainError, errorAnswer, errorBody } from "../errors";
 import { publicOrigin } from "../public-origin";
 import { renderReportDocxInWorker } from "../report/report-docx-worker";
@@ -19,12 +20,11 @@ const WELL_FORMED_JSON_TYPE =
 /** Statements read from the database at once. */
 const LOAD_CONCURRENCY = 8;
 
-const ReportQuerySchema = z.object({
-  format: z.enum(REPORT_FORMATS).openapi({ description: "The file's format.", example: "pdf" }),
-  lang: LangParam.meta({
-    description: "Interface language: the report's title, labels, dates, issuers' names and citations.",
-  }),
-});
+const ReportQuerySchema = fileQuerySchema(
+  REPORT_FORMATS,
+  "pdf",
+  "Interface language: the report's title, labels, dates, issuers' names and citations.",
+);
 
 const route = createRoute({
   middleware: [rejectUnknownParams(ReportQuerySchema)] as const,

@@ -1,8 +1,9 @@
-import { LangParam, StatementIdSchema } from "@communique/core/contract";
+import { StatementIdSchema } from "@communique/core/contract";
 import { getStatement } from "@communique/store";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
 import { attachmentDisposition } from "../downloads/content-disposition";
+import { fileQuerySchema } from "../downloads/file-query";
 import { renderDocx } from "../downloads/render-docx";
 import {
   DOWNLOAD_CONTENT_TYPES,
@@ -20,12 +21,11 @@ import { rejectUnknownParams } from "../unknown-params";
 export const DOWNLOAD_HTML_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const DownloadQuerySchema = z.object({
-  format: z.enum(DOWNLOAD_FORMATS).openapi({ description: "The file's format.", example: "docx" }),
-  lang: LangParam.meta({
-    description: "Interface language: metadata labels, dates, the issuer's name and the citation.",
-  }),
-});
+const DownloadQuerySchema = fileQuerySchema(
+  DOWNLOAD_FORMATS,
+  "docx",
+  "Interface language: metadata labels, dates, the issuer's name and the citation.",
+);
 
 const route = createRoute({
   middleware: [rejectUnknownParams(DownloadQuerySchema)] as const,
