@@ -214,6 +214,12 @@ describe.skipIf(!available)(
           await eventually(async () => (answered >= 30 ? true : undefined), "searches on the standby");
           await pair.stopServer("standby", mode);
           const atKill = answered;
+          // Marked down by the first read that fails there (seen while it is: the mark lapses
+          // after retryAfterMs, and 30 searches on a busy machine may take longer than that).
+          await eventually(
+            async () => (reads.state().down === 1 ? true : undefined),
+            "the standby marked down",
+          );
           await eventually(
             async () => (answered >= atKill + 30 ? true : undefined),
             "searches after the kill",
@@ -224,7 +230,6 @@ describe.skipIf(!available)(
         }
         // No search failed, and the process is still here (an unhandled 'error' of pg ended it).
         expect(failures).toEqual([]); // failures
-        expect(reads.state()).toEqual({ replicas: 1, down: 1 });
         expect(logs.filter((l) => l.startsWith("A read replica did not answer"))).not.toEqual([]);
         await pair.startServer("standby", pair.standbyPort);
         await eventually(
