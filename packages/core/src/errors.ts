@@ -9,7 +9,8 @@ export const ERROR_CODES = {
   keyword_required: "analytics need a query",
   query_too_long: "a query field is longer than 1,000 characters",
   too_many_terms: "the query has more than 32 terms",
-  only_stop_words: "the query has only words too common to be indexed",
+  only_stop_words:
+    "every word of the query is too common to be indexed in the language it was read in (the message names it): add a word, or search in all six languages (translate=add)",
   page_too_deep: "past the first 10,000 results: narrow the search or export it",
   too_many_compared: "more than four terms compared with the query",
   too_many_periods: "the interval over this range gives too many periods",

@@ -32,12 +32,19 @@ export interface CompiledQuery {
   soleLanguage?: LanguageCode;
 }
 
+const LANGUAGE_NAMES = new Intl.DisplayNames("en", { type: "language" });
+
 export class StopWordsOnlyError extends DomainError {
-  /** `term`: which of several queries (a compared term) is at fault, when there are several. */
-  constructor(term?: string) {
+  /**
+   * `term`: which of several queries (a compared term) is at fault, when there are several;
+   * `language`: the language its words were read in, whose common words they are ("WHO" typed in
+   * lower case is English "who"; the same letters may be indexed in another language).
+   */
+  constructor(term?: string, language?: LanguageCode) {
+    const where = language ? ` in ${LANGUAGE_NAMES.of(language)}, the language it was read in` : "";
     super(
       "only_stop_words",
-      `${term === undefined ? "The search" : `“${term}”`} contains only very common words (such as 'the' or 'and'), which are not indexed. Add a more specific word.`,
+      `${term === undefined ? "The search" : `“${term}”`} contains only very common words${where} (such as 'the' or 'and'), which are not indexed. Add a more specific word, write a name in full, or search in all six languages (translate=add), where names such as WHO are looked up.`,
     );
   }
 }
@@ -106,7 +113,7 @@ export async function compileQuery(
             term.language !== undefined || homeOf(term).every((language) => variantOf(term, language) === ""),
         ),
     );
-    if (match === "" || homeEmpty) throw new StopWordsOnlyError();
+    if (match === "" || homeEmpty) throw new StopWordsOnlyError(undefined, typedIn);
   }
 
   const tiedExclude = tiedToLanguages(

@@ -120,6 +120,15 @@ describe("query semantics", () => {
 
   it("only stop words is an error, not everything", async () => {
     await expect(ids("the of and")).rejects.toBeInstanceOf(StopWordsOnlyError);
+    // It says in which language they are common, and what to do (issue 35: "WHO" read as "who").
+    const readInEnglish: ParsedQuery = {
+      ...parseQuery({ q: "the of and" }),
+      language: { code: "en", by: "interface" },
+    };
+    await expect(ids(readInEnglish)).rejects.toThrow(
+      /very common words in English, the language it was read in/,
+    );
+    await expect(ids(readInEnglish)).rejects.toThrow(/translate=add/);
     // A stop word beside a real word is simply ignored.
     expect(await ids("the reform")).toEqual(["fx-en-4"]);
   });
