@@ -1,17 +1,7 @@
+import { paramNames } from "@communique/core/contract";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { DomainError } from "./errors";
-
-/** The parameter names a query schema takes: its object's keys, under its refinements and transforms. */
-export function paramNames(schema: z.ZodType): string[] {
-  let inner: unknown = schema;
-  for (let depth = 0; depth < 8 && inner; depth++) {
-    const shape = (inner as { shape?: Record<string, unknown> }).shape;
-    if (shape) return Object.keys(shape);
-    inner = (inner as { in?: unknown }).in ?? (inner as { def?: { innerType?: unknown } }).def?.innerType;
-  }
-  return [];
-}
 
 /**
  * The API refuses a parameter it does not take (issue 35): a typo such as `contry=FR` answered

@@ -234,6 +234,29 @@ describe.skipIf(CHROMIUM_MISSING)("dates as precise as the sources, in Chromium"
     expect(await page.locator(".coarse-dates").count()).toBe(0);
   });
 
+  it("says when a parameter of the address looks like a typo, ignores it, and shows the rest", async () => {
+    for (const [lang, path, expected] of [
+      [
+        "en",
+        "/en/search?q=yearbook&contry=FR&utm_source=news",
+        "“contry” in the address is not a setting of this page",
+      ],
+      ["ar", "/ar/search?q=yearbook&contry=FR", "«contry» في العنوان ليس من إعدادات هذه الصفحة"],
+      ["en", "/en/analytics?q=yearbook&intervall=year", "Did you mean “interval”?"],
+    ]) {
+      const page = await context.newPage();
+      await page.goto(path!);
+      const notice = await page.textContent(".mistyped-params");
+      expect(notice, path).toContain(expected);
+      // A tracker's parameter is not a typo of anything: not named.
+      expect(notice, path).not.toContain("utm_source");
+      expect(await page.locator(".notice-error").count(), `${lang} ${path}`).toBe(0);
+    }
+    const page = await context.newPage();
+    await page.goto("/en/search?q=yearbook&utm_source=news");
+    expect(await page.locator(".mistyped-params").count()).toBe(0);
+  });
+
   it("names a bad date in the address instead of reading it as another day", async () => {
     for (const [lang, expected] of [
       ["en", "“2020-13-45” is not a valid value for “From”"],

@@ -1,7 +1,13 @@
 import { AnalyticsViewParamsSchema, type QueryValue, queryRecord } from "@communique/core/contract";
 import type { Interval } from "@communique/core/vocabulary";
 import type { z } from "zod";
-import { readSearchState, type SearchState, withFilters, writeSearchState } from "../search";
+import {
+  readSearchState,
+  SEARCH_PAGE_PARAMS,
+  type SearchState,
+  withFilters,
+  writeSearchState,
+} from "../search";
 
 /**
  * The analytics pages keep their whole state in the address, like search: the search's query and
@@ -29,12 +35,19 @@ function valid<T>(schema: z.ZodType<T>, value: QueryValue | undefined): T | unde
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What the analytics pages read from their address: the search's, the view's, and the measure. */
+const ANALYTICS_PAGE_PARAMS: readonly string[] = [
+  ...SEARCH_PAGE_PARAMS,
+  ...Object.keys(AnalyticsViewParamsSchema.shape),
+  "measure",
+];
+
 export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
   const record = queryRecord(params);
   const view = AnalyticsViewParamsSchema.shape;
   const measure = params.get("measure");
   return {
-    ...readSearchState(params),
+    ...readSearchState(params, ANALYTICS_PAGE_PARAMS),
     sort: undefined,
     compare: valid(view.compare, record.compare) ?? [],
     interval: valid(view.interval, record.interval),

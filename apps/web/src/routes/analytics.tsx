@@ -13,7 +13,7 @@ import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
-import { TranslateSwitch } from "../search";
+import { MistypedNotice, TranslateSwitch } from "../search";
 import { FiltersPanel } from "../search/filters-panel";
 import { webContext } from "../server/load-context.server";
 
@@ -65,6 +65,7 @@ export default function Analytics() {
         <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
         <TranslateSwitch state={state} path="/analytics" keep={keep} />
         {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
+        <MistypedNotice params={state.mistyped} />
         <PhraseSuggestions state={state} path="/analytics" />
         <p className="analytics-search-link">
           <AppLink to={`${href("/search")}?${searchQueryFor(state)}`}>{t("analytics.seeStatements")}</AppLink>

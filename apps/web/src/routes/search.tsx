@@ -17,6 +17,7 @@ import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { ActiveFilters } from "../search/active-filters";
 import { FiltersPanel, FiltersToggle } from "../search/filters-panel";
+import { MistypedNotice } from "../search/mistyped-notice";
 import { pastLastPage } from "../search/past-last-page";
 import { PastLastPageNotice } from "../search/past-last-page-notice";
 import { ResultItem } from "../search/result-item";
@@ -214,6 +215,7 @@ export default function Search() {
           </p>
         )}
         {!hasQuery(state) && !hasFilters(state) && <p className="lead">{t("search.prompt")}</p>}
+        <MistypedNotice params={state.mistyped} />
         {state.invalid && (
           <p className="notice notice-error" role="alert" title={state.invalid}>
             {state.invalidParam

@@ -1,9 +1,12 @@
 /** The search feature's public face: its address state, which the analytics pages share. */
+
+export { MistypedNotice } from "./mistyped-notice";
 export {
   apiSearchParams,
   hasFilters,
   hasQuery,
   readSearchState,
+  SEARCH_PAGE_PARAMS,
   type SearchState,
   usesAdvanced,
   withFilters,

@@ -1,12 +1,14 @@
 import {
   hasFilters as filtersNarrow,
   NO_FILTERS,
+  paramNames,
   queryRecord,
   type SearchFilters,
   SearchParamsSchema,
   writeFilters,
 } from "@communique/core/contract";
 import type { SortOrder, TranslateMode } from "@communique/core/vocabulary";
+import { type MistypedParam, mistypedParams } from "./mistyped-params";
 
 /**
  * The whole state of a search lives in the address, so a link shares it and Back restores it.
@@ -29,7 +31,12 @@ export interface SearchState {
   invalid?: string | undefined;
   /** That parameter's name and value as the address had them (the value cut to a readable length). */
   invalidParam?: { name: string; value: string } | undefined;
+  /** Parameters the page ignored that look like a typo of one it knows (`contry`). */
+  mistyped?: MistypedParam[] | undefined;
 }
+
+/** What the search page reads from its address: the search's parameters (the API's schema). */
+export const SEARCH_PAGE_PARAMS: readonly string[] = paramNames(SearchParamsSchema);
 
 /** The sorts in the order the results page offers them. */
 export const SORT_CHOICES: readonly SortOrder[] = ["recent", "oldest", "country", "relevance"];
@@ -37,7 +44,15 @@ export const SORT_CHOICES: readonly SortOrder[] = ["recent", "oldest", "country"
 /** Refused parameters are dropped one by one, so a page with one bad value still shows the others. */
 const MAX_DROPPED = 8;
 
-export function readSearchState(params: URLSearchParams): SearchState {
+export function readSearchState(
+  params: URLSearchParams,
+  known: readonly string[] = SEARCH_PAGE_PARAMS,
+): SearchState {
+  const mistyped = mistypedParams(params, known);
+  return { ...readSearchParams(params), ...(mistyped.length ? { mistyped } : {}) };
+}
+
+function readSearchParams(params: URLSearchParams): SearchState {
   const record = queryRecord(params);
   // The page's own parameters are the web's business, not the search's.
   delete record.page;

@@ -93,3 +93,14 @@ function isIsoDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** The parameter names a query schema takes: its object's keys, under its refinements and transforms. */
+export function paramNames(schema: z.ZodType): string[] {
+  let inner: unknown = schema;
+  for (let depth = 0; depth < 8 && inner; depth++) {
+    const shape = (inner as { shape?: Record<string, unknown> }).shape;
+    if (shape) return Object.keys(shape);
+    inner = (inner as { in?: unknown }).in ?? (inner as { def?: { innerType?: unknown } }).def?.innerType;
+  }
+  return [];
+}

@@ -111,6 +111,8 @@ export const en = {
   "search.errorInvalid": "Part of the search could not be understood. Check the filters and try again.",
   "search.invalidParam":
     "“{value}” is not a valid value for “{label}”: it was left out, and the rest of the search applied.",
+  "search.mistypedParam":
+    "“{name}” in the address is not a setting of this page, and was ignored. Did you mean “{meant}”?",
   "search.tooSlow":
     "This search took too long and was stopped. Narrow it: fewer words in quotes, a period, a country or a language.",
   "search.unavailable": "Search is not available at the moment. Please try again in a few minutes.",

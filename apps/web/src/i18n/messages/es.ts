@@ -114,6 +114,8 @@ export const es: Messages = {
     "No se pudo interpretar parte de la búsqueda. Revise los filtros y vuelva a intentarlo.",
   "search.invalidParam":
     "«{value}» no es un valor válido para «{label}»: se ha omitido y se ha aplicado el resto de la búsqueda.",
+  "search.mistypedParam":
+    "«{name}» en la dirección no es un ajuste de esta página y se ha omitido. ¿Quería decir «{meant}»?",
   "search.tooSlow":
     "Esta búsqueda tardó demasiado y se detuvo. Acótela: menos palabras entre comillas, un período, un país o un idioma.",
   "search.unavailable":

@@ -114,6 +114,8 @@ export const fr: Messages = {
     "Une partie de la recherche n’a pas pu être interprétée. Vérifiez les filtres et réessayez.",
   "search.invalidParam":
     "« {value} » n’est pas une valeur valide pour « {label} » : elle a été ignorée, et le reste de la recherche appliqué.",
+  "search.mistypedParam":
+    "« {name} » dans l’adresse n’est pas un réglage de cette page et a été ignoré. Vouliez-vous dire « {meant} » ?",
   "search.tooSlow":
     "Cette recherche a pris trop de temps et a été interrompue. Affinez-la : moins de mots entre guillemets, une période, un pays ou une langue.",
   "search.unavailable":

@@ -104,6 +104,7 @@ export const zh: Messages = {
     "检索内容仅包含非常常见的词语（如“的”或“和”），几乎所有声明都会与之匹配。请添加更具体的词语。",
   "search.errorInvalid": "无法识别部分检索内容。请检查筛选条件后重试。",
   "search.invalidParam": "“{value}”不是“{label}”的有效值：已忽略该值，其余搜索条件照常适用。",
+  "search.mistypedParam": "地址中的“{name}”不是本页面的设置，已被忽略。您是否想输入“{meant}”？",
   "search.tooSlow": "此次检索耗时过长，已被停止。请缩小范围：减少引号内的词语，或限定时间段、国家或语言。",
   "search.unavailable": "检索功能暂时不可用，请几分钟后再试。",
   "search.originalLink": "发布方网站上的原文",
