@@ -32,6 +32,7 @@ import exitHook from "async-exit-hook";
 import { Admission } from "./admission/admission";
 import { createApp } from "./app";
 import type { Services } from "./app-context";
+import { answerClientErrors } from "./client-errors";
 import { readServerEnv, webSettings } from "./env";
 import { runWebProcesses } from "./processes";
 import { libreTranslate } from "./translation/libre-translate";
@@ -141,10 +142,13 @@ async function main() {
       port: serverEnv.PORT,
       hostname: serverEnv.HOST,
       // A request whose line is full is refused on the socket, before the framework (decision 017).
-      createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
-        createServer(serverOptions, (req, res) => {
+      createServer: ((serverOptions: ServerOptions, listener: RequestListener) => {
+        const created = createServer(serverOptions, (req, res) => {
           if (!admission.refuseAtTheDoor(req, res)) listener(req, res);
-        })) as typeof createServer,
+        });
+        answerClientErrors(created);
+        return created;
+      }) as typeof createServer,
     },
     (info) => {
       log(`Listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);

@@ -160,6 +160,19 @@ export interface FuzzCase {
   path: string;
   body?: { type?: string; body: string };
   headers: [string, string][];
+  /** The documented operation it was made from, when it is asked with that operation's method. */
+  operation?: ApiOperation;
+}
+
+/** An operation of the OpenAPI document: where it is, and what it says it answers. */
+export interface ApiOperation {
+  method: string;
+  path: string;
+  id: string;
+  /** The statuses its responses document. */
+  statuses: number[];
+  /** The media types of its 200 answer. */
+  okTypes: string[];
 }
 
 function pick<T>(next: () => number, list: readonly T[]): T {
@@ -178,11 +191,7 @@ function query(next: () => number): string {
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-export function fuzzCases(
-  apiPaths: { method: string; path: string }[],
-  seed: number,
-  count: number,
-): FuzzCase[] {
+export function fuzzCases(apiPaths: readonly ApiOperation[], seed: number, count: number): FuzzCase[] {
   const next = seededRandom(seed);
   const all: FuzzCase[] = [];
   for (let i = 0; i < count; i++) {
@@ -195,32 +204,62 @@ export function fuzzCases(
     // A third of the bodies say another media type than their own.
     if (body && next() < 0.35) body = { ...body, type: pick(next, CONTENT_TYPES) };
     const headers = Array.from({ length: Math.floor(next() * 4) }, () => pick(next, HEADERS));
-    all.push({ method, path: path + query(next), ...(body ? { body } : {}), headers });
+    const asDocumented = operation && method === operation.method.toUpperCase() ? { operation } : {};
+    all.push({ method, path: path + query(next), ...(body ? { body } : {}), headers, ...asDocumented });
   }
   return all;
 }
 
 /** The API's operations, from its OpenAPI document. */
-export async function apiOperations(base: string): Promise<{ method: string; path: string }[]> {
+export async function apiOperations(base: string): Promise<ApiOperation[]> {
+  type Documented = {
+    operationId: string;
+    responses: Record<string, { content?: Record<string, unknown> }>;
+  };
   const document = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, Documented>>;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method, path })),
+    Object.entries(methods).map(([method, operation]) => ({
+      method,
+      path,
+      id: operation.operationId,
+      statuses: Object.keys(operation.responses).map(Number),
+      okTypes: Object.keys(operation.responses["200"]?.content ?? {}),
+    })),
   );
 }
 
-/** Sends one case; its status. */
-export async function sendFuzzCase(base: string, c: FuzzCase): Promise<number> {
+/** What a case was answered. */
+export interface FuzzAnswer {
+  status: number;
+  contentType: string;
+  body: Uint8Array;
+}
+
+function send(base: string, c: FuzzCase): Promise<Response> {
   const headers = new Headers(c.headers);
   if (c.body?.type !== undefined) headers.set("Content-Type", c.body.type);
-  const response = await fetch(`${base}${c.path}`, {
+  return fetch(`${base}${c.path}`, {
     method: c.method,
     headers,
     ...(c.body ? { body: c.body.body } : {}),
   });
-  await response.arrayBuffer();
-  return response.status;
+}
+
+/** Sends one case; its status. */
+export async function sendFuzzCase(base: string, c: FuzzCase): Promise<number> {
+  return (await answerOf(base, c)).status;
+}
+
+/** Sends one case; its status, media type and body. */
+export async function answerOf(base: string, c: FuzzCase): Promise<FuzzAnswer> {
+  const response = await send(base, c);
+  return {
+    status: response.status,
+    contentType: response.headers.get("Content-Type") ?? "",
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
 }
 
 /** A case in one line, for a failure's report. */

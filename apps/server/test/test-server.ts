@@ -7,6 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
 import type { AdmissionOptions } from "../src/admission/admission";
 import { createApp } from "../src/app";
+import { answerClientErrors } from "../src/client-errors";
 import { mountWebApp, type WebAppOptions } from "../src/web-app";
 
 export interface TestServer {
@@ -125,6 +126,7 @@ function giveBackHttpServer(lent: LentServer): void {
 
 async function listenOnLoopback(): Promise<LentServer> {
   const lent: LentServer = { server: createServer(), base: "" };
+  answerClientErrors(lent.server);
   lent.server.on("request", (request, response) => {
     if (lent.listener) return lent.listener(request, response);
     response.writeHead(503, { "content-type": "text/plain" }).end("No test's app is served here now");

@@ -3,6 +3,7 @@ import { TRANSLATE_MODES } from "@communique/core/vocabulary";
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-context";
+import { errorAnswer } from "../errors";
 import { rejectUnknownParams } from "../unknown-params";
 import { IMPLEMENTATIONS } from "./index";
 import type { Applied } from "./prepared-query";
@@ -68,6 +69,8 @@ export function operationRoute<I extends OperationId>(
         ...(isSearchShaped(id) ? { headers: APPLIED_HEADERS } : {}),
         content: { "application/json": { schema: contract.answer as z.ZodType } },
       },
+      // Every operation refuses a parameter it does not take (rejectUnknownParams).
+      400: errorAnswer("Invalid parameters, or a parameter the operation does not take"),
       ...doc.responses,
     },
   });

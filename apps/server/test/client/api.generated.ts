@@ -1507,6 +1507,12 @@ export interface operations {
           "application/json": components["schemas"]["Coverage"];
         };
       };
+      /** @description Invalid parameters, or a parameter the operation does not take */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
       429: {
         content: {
