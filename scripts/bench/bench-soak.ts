@@ -24,6 +24,7 @@ import {
   lockDataDir,
   measureWorkingTree,
   serverRssMb,
+  snapshot,
   startServer,
 } from "./bench-processes";
 
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "12" },
     "sample-seconds": { type: "string", default: "30" },
     seed: { type: "string" },
+    /** Another commit's code (a git archive snapshot) on the same data, for a before/after. */
+    ref: { type: "string" },
   },
 });
 
@@ -58,6 +61,10 @@ function mixedRequests(base: string, statementIds: string[], fuzz: ReturnType<ty
     const i = n++;
     const lang = LANGS[i % LANGS.length]!;
     const search = searches[i % searches.length]!;
+    // Analytics and feeds take the search's query and filters, not its paging or sort (the API
+    // refuses a parameter an operation does not take).
+    const filtersOnly = new URLSearchParams(search);
+    for (const name of ["page", "size", "sort"]) filtersOnly.delete(name);
     const get = async (kind: string, url: string): Promise<[string, number]> => {
       const response = await fetch(`${base}${url}`);
       await response.arrayBuffer();
@@ -77,11 +84,11 @@ function mixedRequests(base: string, statementIds: string[], fuzz: ReturnType<ty
           `/${lang}/statements/${encodeURIComponent(statementIds[i % statementIds.length]!)}`,
         );
       case 5:
-        return get("api", `/api/analytics/timeline?${search}&interval=month`);
+        return get("api", `/api/analytics/timeline?${filtersOnly}&interval=month`);
       case 6:
         return i % 20 === 6
           ? get("export", `/api/search/export.csv?q=tsunami&lang=${lang}`)
-          : get("feed", `/api/search/feed.atom?${search}`);
+          : get("feed", `/api/search/feed.atom?${filtersOnly}`);
       case 7: {
         if (reportRunning) return get("page", `/${lang}/analytics-tool?${search}`);
         reportRunning = true;
@@ -106,7 +113,8 @@ function mixedRequests(base: string, statementIds: string[], fuzz: ReturnType<ty
 }
 
 async function main() {
-  measureWorkingTree();
+  if (values.ref) await snapshot(values.ref);
+  else measureWorkingTree();
   console.log(`Code: ${codeVersion()}`);
   console.log(
     `Soak: ${minutes} min, ${connections} connections, data ${dataDir}, fuzz seed ${seed}; RSS every ${sampleSeconds} s`,
