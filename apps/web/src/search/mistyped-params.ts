@@ -1,3 +1,5 @@
+import { editDistance } from "@communique/core/edit-distance";
+
 /**
  * Parameters of a page's address that the page does not know but look like one it does
  * (`contry=FR` for `country=FR`): the page ignores every unknown parameter, as an address is
@@ -19,21 +21,4 @@ export function mistypedParams(params: URLSearchParams, known: readonly string[]
     if (meant) found.push({ name, meant });
   }
   return found;
-}
-
-/** Levenshtein distance, for names of a few letters. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

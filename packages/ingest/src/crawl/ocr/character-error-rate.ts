@@ -1,3 +1,5 @@
+import { editDistance } from "@communique/core/edit-distance";
+
 /**
  * The character error rate of a recognised text against the text that was really there: the
  * edit distance (insertions, deletions, substitutions of Unicode code points) divided by the
@@ -13,21 +15,4 @@ export function characterErrorRate(recognised: string, reference: string): numbe
 
 function normalizeWhitespace(text: string): string {
   return text.normalize("NFC").replace(/\s+/g, " ").trim();
-}
-
-/** Levenshtein distance over two rows: the texts are a few thousand characters at most. */
-export function editDistance(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

@@ -1,5 +1,6 @@
+import { editDistance } from "@communique/core/edit-distance";
 import { describe, expect, it } from "vitest";
-import { characterErrorRate, editDistance } from "./character-error-rate";
+import { characterErrorRate } from "./character-error-rate";
 import { meanConfidence, ocrPages, removeCjkSpaces } from "./ocr-text";
 import { type OcrLine, parseTesseractTsv } from "./tesseract-tsv";
 
