@@ -83,7 +83,8 @@ const FEED_PARAM_NAMES = new Set(Object.keys(FeedParamsSchema.in.shape));
  */
 function canonicalQuery(params: URLSearchParams): string {
   const kept = [...params].filter(
-    ([name, value]) => value !== "" && FEED_PARAM_NAMES.has(name) && name !== "lang",
+    // sort is taken but means nothing (always by date): not part of the feed's id.
+    ([name, value]) => value !== "" && FEED_PARAM_NAMES.has(name) && name !== "lang" && name !== "sort",
   );
   kept.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const lang = params.get("lang");

@@ -1167,6 +1167,8 @@ export interface operations {
         dates?: "within" | "overlap";
         /** @description Language of country and group names in the answer. */
         lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /** @description Ignored: a feed is always by date, most recent first. */
+        sort?: "relevance" | "recent" | "oldest" | "country";
       };
     };
     responses: {

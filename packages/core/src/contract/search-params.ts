@@ -205,9 +205,16 @@ export type ExportParams = z.output<typeof ExportParamsSchema>;
 export const CoverageParamsSchema = gathered(z.object({ ...filterParamsShape, lang: LangParam }));
 export type CoverageParams = z.output<typeof CoverageParamsSchema>;
 
-/** A feed is always by date: the search's query and filters. */
-export const FeedParamsSchema = AnalyticsParamsSchema;
-export type FeedParams = AnalyticsParams;
+/**
+ * A feed is always by date: the search's query and filters. `sort` is taken and ignored: the
+ * site's feed links carried it until 2026-11-29, and a reader subscribed to one must keep working.
+ */
+export const FeedParamsSchema = gathered(
+  searchBase.extend({
+    sort: sortParam.meta({ description: "Ignored: a feed is always by date, most recent first." }),
+  }),
+);
+export type FeedParams = z.output<typeof FeedParamsSchema>;
 
 /** Whether and how a query is searched in the other languages too. */
 export interface TranslationRequest {
