@@ -156,8 +156,11 @@ describe("the rate limit without trusted proxies", () => {
 });
 
 describe("refusals at the door", () => {
-  it("answer a request whose line is full on the socket, and let everything else through", async () => {
-    const door = new Admission({ limits: { api: { inFlight: 0, queue: 0, maxWaitMs: 0 } } });
+  it("answer a request whose line is full on the socket, after a pause, and let everything else through", async () => {
+    const door = new Admission({
+      limits: { api: { inFlight: 0, queue: 0, maxWaitMs: 0 } },
+      doorPauseMs: 300,
+    });
     const passed: string[] = [];
     const server = createServer((req, res) => {
       if (door.refuseAtTheDoor(req, res)) return;
@@ -167,7 +170,10 @@ describe("refusals at the door", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
+      const asked = performance.now();
       const refused = await fetch(`${base}/api/search?q=peace`);
+      // Held, not sent at once: a client that retries at once asks about once per pause.
+      expect(performance.now() - asked).toBeGreaterThanOrEqual(250);
       expect(refused.status).toBe(503);
       expect(refused.headers.get("Retry-After")).toBe("2");
       expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
