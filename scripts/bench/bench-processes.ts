@@ -144,6 +144,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Node's flags in `npm start` (package.json's start script, of the code measured: a snapshot has
+ * its own), so that the server measured is the one people run, heap limit included.
+ */
+async function startNodeFlags(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(CODE_ROOT, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  const start = manifest.scripts?.start ?? "";
+  const server = start.split("&&").find((part) => part.includes("apps/server/src/main.ts")) ?? "";
+  return server.split(/\s+/).filter((word) => /^--[a-z-]+(=\S+)?$/.test(word));
+}
+
 export async function startServer(
   dataDir: string,
   logFile: string,
@@ -155,7 +168,7 @@ export async function startServer(
   }
   const port = await freePort();
   const log = createWriteStream(logFile);
-  const child = spawn(TSX, [path.join(CODE_ROOT, "apps/server/src/main.ts")], {
+  const child = spawn(TSX, [...(await startNodeFlags()), path.join(CODE_ROOT, "apps/server/src/main.ts")], {
     cwd: CODE_ROOT,
     env: inheritedEnv({ ...settings, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" }),
     stdio: ["ignore", "pipe", "pipe"],
