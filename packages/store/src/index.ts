@@ -38,6 +38,7 @@ export { readStoreEnv, type StoreEnv } from "./env";
 export { countryRef } from "./reference/country-ref";
 export { syncCountries } from "./reference/sync-countries";
 export { Lexizer } from "./search/lexizer";
+export { forgetSearchStatistics } from "./search/match-statistics";
 export { countStatements, searchStatements } from "./search/search-statements";
 export { statementMatches } from "./search/statement-matches";
 export {

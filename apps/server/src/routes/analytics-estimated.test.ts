@@ -1,4 +1,5 @@
 import { TimelineSchema } from "@communique/core/contract";
+import { refreshSearchStatistics } from "@communique/store";
 import { LANTERNS, ORCHARD, orchardStatements } from "@communique/store/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
@@ -11,7 +12,7 @@ const served = serveDuringTests(orchardStatements(), {
   sampleMatchesPerPeriod: 1,
 });
 
-beforeAll(() => served.server.database.pool.query("ANALYZE statement_search"));
+beforeAll(() => refreshSearchStatistics(served.server.database.pool));
 
 // The orchard statements are half English, half French, all with the word "orchard": read as
 // English, the query finds only the English half (issue 33); translate=add searches a word that

@@ -1,4 +1,5 @@
 import { SearchResponseSchema } from "@communique/core/contract";
+import { refreshSearchStatistics } from "@communique/store";
 import { fictionalStatement } from "@communique/store/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
@@ -19,7 +20,7 @@ const served = serveDuringTests(
 );
 
 // As after an import or autovacuum: the planner's statistics decide whether to sample first.
-beforeAll(() => served.server.database.pool.query("ANALYZE statement_search"));
+beforeAll(() => refreshSearchStatistics(served.server.database.pool));
 
 async function api(q: string) {
   const response = await fetch(`${served.base}/api/search?q=${q}`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANTERNS, ORCHARD, ORCHARD_YEARS, orchardStatements } from "../../test/fictional-orchard";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { roundEstimate } from "../search/facets";
+import { refreshSearchStatistics } from "../statements/analyze";
 import { writeStatements } from "../statements/write-statements";
 import { timeline } from "./timeline";
 
@@ -13,7 +14,7 @@ let sampleByYear: Map<number, number>;
 beforeAll(async () => {
   db = await createTestDatabase();
   await writeStatements(db.pool, orchardStatements());
-  await db.pool.query("ANALYZE statement_search");
+  await refreshSearchStatistics(db.pool);
   // Migration 011's predicate, written here on its own so that the test checks the store's.
   const { rows } = await db.pool.query<{ year: number; n: number }>(
     `SELECT extract(year FROM date_start)::int AS year, count(*)::int AS n FROM statement_search

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { SearchDatabase } from "./planner-settings";
+import { DATABASE_ORIGIN, databaseOrigin, type SearchDatabase } from "./planner-settings";
 import { isUnreachable } from "./read-replicas";
 
 /**
@@ -13,7 +13,8 @@ import { isUnreachable } from "./read-replicas";
  * took the connection after us.
  */
 export function cancelOnAbort(db: SearchDatabase, signal: AbortSignal): SearchDatabase {
-  const database: SearchDatabase = {
+  const database: SearchDatabase & { [DATABASE_ORIGIN]: object } = {
+    [DATABASE_ORIGIN]: databaseOrigin(db),
     // Through a connection of its own, as pg.Pool.query does, so that it can be cancelled too.
     // A server that went away under the query (a read replica killed or shut down) is asked
     // again once: the read replicas have left it out by then, so the query runs elsewhere.

@@ -5,6 +5,17 @@ import { isUnreachable } from "./read-replicas";
 /** What search needs of the database: queries, and a connection of its own for settings. */
 export type SearchDatabase = Pick<pg.Pool, "query" | "connect">;
 
+/** On a per-request wrapper of a database (cancelOnAbort): the database it stands for. */
+export const DATABASE_ORIGIN = Symbol("the database a wrapper stands for");
+
+/**
+ * The database behind a request's wrapper: what a cache kept for the process is keyed on (a
+ * request's own wrapper would never meet another request's entry).
+ */
+export function databaseOrigin(db: SearchDatabase): object {
+  return (db as { [DATABASE_ORIGIN]?: object })[DATABASE_ORIGIN] ?? db;
+}
+
 /**
  * Runs full-text queries with sequential scans disabled. PostgreSQL does not cost detoasting,
  * so for a word in half the statements it prefers a sequential scan that reads every tsvector

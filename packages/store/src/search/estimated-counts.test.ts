@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANTERNS, ORCHARD, orchardStatements } from "../../test/fictional-orchard";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { withIndexedTextPlans } from "../db/planner-settings";
+import { refreshSearchStatistics } from "../statements/analyze";
 import { writeStatements } from "../statements/write-statements";
 import { compileQuery } from "./compile-query";
 import { countFacets, roundEstimate } from "./facets";
@@ -17,7 +18,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await writeStatements(db.pool, orchardStatements());
   // As after an import or autovacuum: the planner's statistics decide whether to sample first.
-  await db.pool.query("ANALYZE statement_search");
+  await refreshSearchStatistics(db.pool);
 });
 afterAll(() => db.drop());
 

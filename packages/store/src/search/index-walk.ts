@@ -1,6 +1,7 @@
 import { hasFilters, type SearchFilters } from "@communique/core/contract";
 import type { SearchDatabase } from "../db/planner-settings";
 import type { CompiledQuery } from "./compile-query";
+import { estimateRows, searchStatistics } from "./match-statistics";
 import { searchTsquery } from "./search-filters";
 import { withoutLanguageTies } from "./tsquery-text";
 
@@ -52,14 +53,36 @@ export async function estimateTsquery(db: SearchDatabase, text: string): Promise
   return (await estimateTsqueries(db, [text]))[0];
 }
 
-/** The planner's estimates of several tsquery texts in one round trip, in their order ("" gives undefined). */
+/**
+ * The planner's estimates of several tsquery texts, in their order ("" gives undefined): computed
+ * from the statistics kept for the process (match-statistics.ts), else asked of PostgreSQL in one
+ * round trip.
+ */
 export async function estimateTsqueries(
   db: SearchDatabase,
   texts: readonly string[],
 ): Promise<(MatchEstimate | undefined)[]> {
-  const asked = texts.filter(Boolean);
-  if (!asked.length) return texts.map(() => undefined);
-  const estimated = asked.map(withoutLanguageTies);
+  if (!texts.some(Boolean)) return texts.map(() => undefined);
+  const statistics = await searchStatistics(db).catch(() => undefined);
+  const computed = new Map<string, MatchEstimate>();
+  if (statistics) {
+    for (const text of texts) {
+      if (!text) continue;
+      const matches = estimateRows(statistics, withoutLanguageTies(text));
+      if (matches !== undefined) computed.set(text, { matches, statements: statistics.statements });
+    }
+  }
+  const asked = texts.filter((text) => text && !computed.has(text));
+  const planned = asked.length ? await plannerEstimates(db, asked) : new Map<string, MatchEstimate>();
+  return texts.map((text) => (text ? (computed.get(text) ?? planned.get(text)) : undefined));
+}
+
+/** The planner's own estimates, each from an EXPLAIN of the match alone; one round trip. */
+export async function plannerEstimates(
+  db: SearchDatabase,
+  texts: readonly string[],
+): Promise<Map<string, MatchEstimate>> {
+  const estimated = texts.map(withoutLanguageTies);
   const { rows } = await db.query<{ q: string; estimate: number; total: number }>(
     `SELECT x.q, (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8 AS estimate,
             (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'statements'::regclass) AS total
@@ -67,5 +90,5 @@ export async function estimateTsqueries(
     [estimated],
   );
   const byText = new Map(rows.map((r) => [r.q, { matches: r.estimate, statements: r.total }]));
-  return texts.map((text) => (text ? byText.get(withoutLanguageTies(text)) : undefined));
+  return new Map(texts.map((text) => [text, byText.get(withoutLanguageTies(text))!]));
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatement } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import type { SearchDatabase } from "../db/planner-settings";
+import { refreshSearchStatistics } from "../statements/analyze";
 import { writeStatements } from "../statements/write-statements";
 import { Lexizer } from "./lexizer";
 import { searchStatements } from "./search-statements";
@@ -30,7 +31,7 @@ beforeAll(async () => {
       }),
     ),
   );
-  await db.pool.query("ANALYZE statements, statement_search");
+  await refreshSearchStatistics(db.pool);
 });
 afterAll(() => db.drop());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatement, HARVEST_CONCEPT } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { beginIndexedTextPlans } from "../db/planner-settings";
+import { refreshSearchStatistics } from "../statements/analyze";
 import { writeStatements } from "../statements/write-statements";
 import { translateQuery } from "../terminology/translate-query";
 import { writeConcepts } from "../terminology/write-concepts";
@@ -36,7 +37,7 @@ beforeAll(async () => {
     ),
   );
   // As after an import (refreshSearchStatistics): the estimate's share is of all statements.
-  await db.pool.query("ANALYZE statements, statement_search");
+  await refreshSearchStatistics(db.pool);
 });
 afterAll(() => db.drop());
 

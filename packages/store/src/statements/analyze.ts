@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/queryable";
+import { forgetSearchStatistics } from "../search/match-statistics";
 
 /**
  * After a bulk write, first: merges the pending list of the GIN index of each partition of the
@@ -23,4 +24,5 @@ export async function flushPendingIndexEntries(db: Queryable): Promise<void> {
  */
 export async function refreshSearchStatistics(db: Queryable): Promise<void> {
   await db.query("ANALYZE statements, statement_search");
+  forgetSearchStatistics();
 }
