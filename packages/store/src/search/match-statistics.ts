@@ -73,8 +73,8 @@ export async function readSearchStatistics(db: SearchDatabase): Promise<SearchSt
     if (row.relpages <= 0 || row.reltuples < 0 || !row.elems || !row.freqs) return undefined;
     // The frequencies list ends with the least and the greatest frequency (ts_typanalyze.c).
     if (row.freqs.length !== row.elems.length + 2) return undefined;
-    const frequencies = new Map<string, number>();
-    row.elems.forEach((lexeme, i) => frequencies.set(lexeme, Math.fround(row.freqs![i]!)));
+    const freqs = row.freqs;
+    const frequencies = new Map(row.elems.map((lexeme, i) => [lexeme, Math.fround(freqs[i]!)]));
     partitions.push({
       rows: row.pages > 0 ? Math.round((row.reltuples / row.relpages) * row.pages) : 0,
       nullShare: row.null_frac ?? 0,
@@ -184,7 +184,7 @@ function prefixShare(prefix: string, stats: PartitionStatistics): number {
 }
 
 function clampShare(share: number): number {
-  return share < 0 ? 0 : share > 1 ? 1 : share;
+  return Math.max(0, Math.min(share, 1));
 }
 
 /**
