@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fictionalStatement } from "../../test/fictional-statements";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { cancelOnAbort } from "../db/cancel-on-abort";
 import { writeStatements } from "../statements/write-statements";
 import { estimateTsquery, plannerEstimates } from "./index-walk";
-import { estimateRows, forgetSearchStatistics, readSearchStatistics } from "./match-statistics";
+import {
+  estimateRows,
+  forgetSearchStatistics,
+  readSearchStatistics,
+  searchStatistics,
+} from "./match-statistics";
 
 let db: TestDatabase;
 
@@ -70,6 +76,15 @@ describe("the estimate computed from the statistics", () => {
       // Rounding a half to even (PostgreSQL) or up (here) may differ by one row a partition.
       expect(Math.abs(computed! - planned.get(query)!.matches), query).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("is read once for every request's wrapper of a database, and again after an ANALYZE", async () => {
+    const asRequest = () => cancelOnAbort(db.pool, new AbortController().signal);
+    const first = await searchStatistics(asRequest());
+    expect(first).toBeDefined();
+    expect(await searchStatistics(asRequest())).toBe(first);
+    forgetSearchStatistics();
+    expect(await searchStatistics(asRequest())).not.toBe(first);
   });
 
   it("reads nothing it does not understand", () => {
