@@ -90,5 +90,10 @@ export async function plannerEstimates(
     [estimated],
   );
   const byText = new Map(rows.map((r) => [r.q, { matches: r.estimate, statements: r.total }]));
-  return new Map(texts.map((text) => [text, byText.get(withoutLanguageTies(text))!]));
+  const estimates = new Map<string, MatchEstimate>();
+  for (const text of texts) {
+    const estimate = byText.get(withoutLanguageTies(text));
+    if (estimate) estimates.set(text, estimate);
+  }
+  return estimates;
 }

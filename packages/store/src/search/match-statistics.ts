@@ -17,6 +17,7 @@
  *   ANALYZE times its pages now), at least 1, rounded; the partitions' rows added up.
  * A partition without statistics, or a text this parser does not read, is asked of PostgreSQL.
  */
+import { ExpiringCache } from "../analytics/expiring-cache";
 import { databaseOrigin, type SearchDatabase } from "../db/planner-settings";
 
 /** How long the statistics are kept: ANALYZE after an import changes them, rarely more often. */
@@ -85,10 +86,8 @@ export async function readSearchStatistics(db: SearchDatabase): Promise<SearchSt
   return { partitions, statements: rows[0]!.statements };
 }
 
-const kept = new WeakMap<
-  object,
-  { at: number; generation: number; statistics: Promise<SearchStatistics | undefined> }
->();
+/** Per database: one entry, keyed by the generation it was read in. */
+const kept = new WeakMap<object, ExpiringCache<SearchStatistics | undefined>>();
 /** Bumped by forgetSearchStatistics: every database's statistics are read again. */
 let generation = 0;
 
@@ -98,18 +97,12 @@ let generation = 0;
  */
 export function searchStatistics(db: SearchDatabase): Promise<SearchStatistics | undefined> {
   const origin = databaseOrigin(db);
-  const entry = kept.get(origin);
-  const now = Date.now();
-  if (entry && entry.generation === generation && now - entry.at < STATISTICS_MAX_AGE_MS) {
-    return entry.statistics;
+  let cache = kept.get(origin);
+  if (!cache) {
+    cache = new ExpiringCache(STATISTICS_MAX_AGE_MS, 1);
+    kept.set(origin, cache);
   }
-  const statistics = readSearchStatistics(db);
-  const fresh = { at: now, generation, statistics };
-  kept.set(origin, fresh);
-  statistics.catch(() => {
-    if (kept.get(origin) === fresh) kept.delete(origin);
-  });
-  return statistics;
+  return cache.get(String(generation), () => readSearchStatistics(db));
 }
 
 /**
@@ -241,40 +234,32 @@ export function parseTsquery(text: string): Node | undefined {
     }
     return { op: "lexeme", lexeme, prefix };
   };
-  const phrase = (): Node | undefined => {
-    let left = operand();
-    for (;;) {
-      space();
-      const follows = /^<(-|\d+)>/.exec(text.slice(at));
-      if (!left || !follows) return left;
-      at += follows[0].length;
-      const right = operand();
-      if (!right) return undefined;
-      left = { op: "phrase", left, right };
-    }
+  // Each level is a chain of the next tighter one, joined by its operator, left to right.
+  const chain =
+    (next: () => Node | undefined, joins: () => boolean, op: "phrase" | "and" | "or") =>
+    (): Node | undefined => {
+      let left = next();
+      for (;;) {
+        space();
+        if (!left || !joins()) return left;
+        const right = next();
+        if (!right) return undefined;
+        left = { op, left, right };
+      }
+    };
+  const symbol = (char: string) => () => {
+    if (text[at] !== char) return false;
+    at++;
+    return true;
   };
-  const and = (): Node | undefined => {
-    let left = phrase();
-    for (;;) {
-      space();
-      if (!left || text[at] !== "&") return left;
-      at++;
-      const right = phrase();
-      if (!right) return undefined;
-      left = { op: "and", left, right };
-    }
+  const follows = () => {
+    const distance = /^<(-|\d+)>/.exec(text.slice(at));
+    if (distance) at += distance[0].length;
+    return distance !== null;
   };
-  const or = (): Node | undefined => {
-    let left = and();
-    for (;;) {
-      space();
-      if (!left || text[at] !== "|") return left;
-      at++;
-      const right = and();
-      if (!right) return undefined;
-      left = { op: "or", left, right };
-    }
-  };
+  const phrase = chain(operand, follows, "phrase");
+  const and = chain(phrase, symbol("&"), "and");
+  const or = chain(and, symbol("|"), "or");
   const tree = or();
   space();
   return tree && at === text.length ? tree : undefined;
