@@ -37,9 +37,10 @@ export type { Queryable } from "./db/queryable";
 export { readStoreEnv, type StoreEnv } from "./env";
 export { countryRef } from "./reference/country-ref";
 export { syncCountries } from "./reference/sync-countries";
+export { countStatements } from "./search/count-statements";
 export { Lexizer } from "./search/lexizer";
 export { forgetSearchStatistics } from "./search/match-statistics";
-export { countStatements, searchStatements } from "./search/search-statements";
+export { searchStatements } from "./search/search-statements";
 export { statementMatches } from "./search/statement-matches";
 export {
   type ListedStatement,

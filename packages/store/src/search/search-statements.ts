@@ -1,12 +1,10 @@
 import { LANGUAGE_CODES, type ParsedQuery, type QueryTerm, type SortOrder } from "@communique/core";
 import type { SearchPage, SearchRequest } from "@communique/core/contract";
-import type pg from "pg";
-import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-settings";
+import type { SearchDatabase } from "../db/planner-settings";
 import { STATEMENT_COLUMNS, type StatementRow, statementFields } from "../statements/statement-row";
 import { type CompiledQuery, compileQuery } from "./compile-query";
+import { countSearch, textQueryRunner } from "./count-statements";
 import {
-  countFacets,
-  EXACT_COUNT_LIMIT,
   eachInSample,
   type FacetCounts,
   matchesInSample,
@@ -59,22 +57,13 @@ export async function searchStatements(
   const countedEstimate = countedText === text ? estimate : filteredEstimate;
   const rankCandidates = options.rankCandidates ?? RANK_CANDIDATES;
   const textMatch = hasText(compiled);
-  // The page and the facets run side by side and already keep both cores busy: no parallel
-  // workers for either (as for the series of a comparison). At 1M statements, 16 searches of
-  // the benchmark's kinds alone on the machine, in process: 2.8 s with workers, 2.0 without
-  // ("security" 240 -> 167 ms); at 100k, 0.60 s against 0.62.
-  const run = <R extends pg.QueryResultRow>(sql: string, params: unknown[], indexWalk = false) =>
-    textMatch
-      ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { indexWalk, parallel: false })
-      : db.query<R>(sql, params);
-  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
-  const noCounts: FacetCounts = { rows: [], sampled: false };
+  const run = textQueryRunner(db, textMatch);
   const countAll = () =>
     options.facets === false
-      ? Promise.resolve(noCounts)
-      : countFacets(buildSearchFilter(request.filters, compiled, { alternativesApart: true }), run, {
-          sampleFirst: textMatch && mayPassLimit(countedEstimate, exactLimit),
-          exactLimit,
+      ? Promise.resolve<FacetCounts>({ rows: [], sampled: false })
+      : countSearch(request.filters, compiled, run, {
+          estimate: countedEstimate,
+          exactLimit: options.exactCountLimit,
         });
   // A rare query is counted first: when it matches nothing there is no page to rank, and a
   // search that finds nothing (a typo, a word in another language) costs its count alone.
@@ -195,37 +184,6 @@ export async function searchStatements(
 }
 
 /**
- * How many statements a search matches, with its facets, and no page of results: the counting
- * half of searchStatements (the same filter, estimate and sample), for a page that needs the
- * counts of a variant of its search (its issuers left out, its coarse dates, its translation).
- */
-export async function countStatements(
-  db: SearchDatabase,
-  request: Omit<SearchRequest, "sort" | "page" | "size">,
-  options: { exactCountLimit?: number } = {},
-): Promise<Pick<SearchPage, "total" | "estimated" | "facets">> {
-  const compiled = await compileQuery(db, request.query, request.filters.languages);
-  const textMatch = hasText(compiled);
-  const countedText = filteredTsquery(request.filters, compiled);
-  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
-  const [countedEstimate] = textMatch ? await estimateTsqueries(db, [countedText]) : [undefined];
-  const run: RunQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) =>
-    textMatch
-      ? withIndexedTextPlans(db, (client) => client.query<R>(sql, params), { parallel: false })
-      : db.query<R>(sql, params);
-  const counted = await countFacets(
-    buildSearchFilter(request.filters, compiled, { alternativesApart: true }),
-    run,
-    {
-      sampleFirst: textMatch && mayPassLimit(countedEstimate, exactLimit),
-      exactLimit,
-    },
-  );
-  const { facets, total } = shapeFacets(counted, request.lang);
-  return { total, ...(counted.sampled ? { estimated: true } : {}), facets };
-}
-
-/**
  * PostgreSQL's guess for a word its statistics do not list (DEFAULT_TS_MATCH_SEL, half a per
  * cent of the rows): a word the index has never seen is estimated so, and so are rare ones.
  */
@@ -304,20 +262,6 @@ async function fewInSample(
  * 0.911–0.939 (language-balance.test.ts: a lone passing mention stays below).
  */
 const LANGUAGE_PEER = 0.5;
-
-/**
- * Whether a search's counts are expected past the exact limit, so that they are counted in the
- * sample first. The planner's estimate (query and filter lexemes, language ties aside, so rather
- * too high than too low for a translated query) is close for every lexeme its statistics list
- * (migration 012). Below the limit the sample would only add a round trip before the exact count:
- * at 100k statements, where no query can pass the limit, frequent words with their equivalents
- * were 10–13 ms slower at p50 when half the limit sent them to the sample first. An estimate far
- * too low (words ANDed, which PostgreSQL takes as independent) costs no more than counting
- * exactly did before the sample existed.
- */
-function mayPassLimit(estimate: MatchEstimate | undefined, limit: number): boolean {
-  return estimate === undefined || estimate.matches >= limit;
-}
 
 /**
  * Past this estimated share of the statements, the walk is taken on the planner's word even for a
