@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { inheritedEnv } from "@communique/core/env";
 
@@ -73,7 +73,45 @@ function productionEnv(): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: "production" };
 }
 
+/**
+ * One build at a time: two processes started together (`npm start` beside `npm test`, or two test
+ * runs) would otherwise write the same build folder at once, and one could serve the other's
+ * half-written bundle. The lock is a directory (its creation is atomic); one left by a build that
+ * was killed is taken over once it is older than any build takes.
+ */
+const lockDir = join(web, ".build.lock");
+const STALE_LOCK_MS = 10 * 60_000;
+
+function withBuildLock<T>(build: () => T): T {
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      else {
+        if (!announced) console.log("[communique] Another process is building the web app: waiting for it…");
+        announced = true;
+        Atomics.wait(wait, 0, 0, 250);
+      }
+    }
+  }
+  try {
+    return build();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 export function buildWeb(options: { force?: boolean } = {}): void {
+  withBuildLock(() => buildUnlocked(options));
+}
+
+function buildUnlocked(options: { force?: boolean }): void {
   const read = recordedInputs();
   const hash = sourceHash(read ?? []);
   const built = read !== null && existsSync(stampFile) && existsSync(join(web, "build/server/index.js"));
