@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 
 /**
  * Client navigations change the page without a load, so screen readers are told the new title;
- * focus returns to the top of the document, as after a full load.
+ * focus returns to the top of the document, as after a full load, or to the element the page
+ * marks as where a reader arrives ([data-arrival-focus]: the results' heading, issue 36).
  */
 export function RouteAnnouncer() {
   const location = useLocation();
@@ -17,8 +18,8 @@ export function RouteAnnouncer() {
     }
     const timer = setTimeout(() => {
       setMessage(document.title);
-      const main = document.getElementById("main");
-      main?.focus({ preventScroll: true });
+      const arrival = document.querySelector<HTMLElement>("[data-arrival-focus]");
+      (arrival ?? document.getElementById("main"))?.focus({ preventScroll: true });
     }, 60);
     return () => clearTimeout(timer);
   }, [location.pathname]);

@@ -13,12 +13,14 @@ import { SkipLink } from "./skip-link";
 export function PageFrame(props: {
   searchBox?: boolean;
   search?: HeaderSearch;
+  /** The page lists results (#results): a second skip link goes straight to them. */
+  skipToResults?: boolean;
   mainClassName?: string;
   beforePage?: ReactNode;
 }) {
   return (
     <>
-      <SkipLink />
+      <SkipLink toResults={props.skipToResults} />
       <SiteHeader searchBox={props.searchBox} search={props.search} />
       <main id="main" className={`page-main ${props.mainClassName ?? ""}`.trim()} tabIndex={-1}>
         {props.beforePage}

@@ -1,5 +1,6 @@
+import { NO_FILTERS } from "@communique/core/contract";
 import { DEFAULT_PAGE_SIZE } from "@communique/core/vocabulary";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Form,
   type LoaderFunctionArgs,
@@ -11,6 +12,7 @@ import {
 import { MIN_FETCH_DISPLAY_DELAY_MS } from "../behaviours/constants";
 import { ADVANCED_LABELS, AdvancedSearch } from "../components/advanced-search";
 import { AppLink } from "../components/app-link";
+import { SkipToResults } from "../components/skip-link";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 import { pageLanguage } from "../i18n/resolve-language";
@@ -80,6 +82,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? await countThroughApi(operate, apiSearchParams({ ...state, translate: "add" }, { lang }))
       : null;
   const translatedTotal = probe?.ok ? probe.answer.total : 0;
+  // Nothing found within the filters (often kept from the last search): would the query alone
+  // find something? Then the page says the filters are why, and offers the search without them.
+  const unfiltered =
+    outcome?.ok && outcome.answer.total === 0 && hasQuery(state) && hasFilters(state)
+      ? await countThroughApi(operate, apiSearchParams({ ...state, filters: NO_FILTERS }, { lang }))
+      : null;
+  const unfilteredTotal = unfiltered?.ok ? unfiltered.answer.total : 0;
+  const unfilteredEstimated = unfiltered?.ok && unfiltered.answer.estimated ? "yes" : "no";
   // How many more the period gets with them (the estimate's rounding never makes it negative).
   const coarseTotal =
     coarseProbe?.ok && outcome?.ok ? Math.max(0, coarseProbe.answer.total - outcome.answer.total) : 0;
@@ -94,6 +104,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     translatedTotal,
     translatedEstimated,
     coarseTotal,
+    unfilteredTotal,
+    unfilteredEstimated,
   };
 }
 
@@ -139,6 +151,20 @@ function useFiltersSheet() {
   return { open, show: () => setOpen(true), close: () => setOpen(false) };
 }
 
+/**
+ * A new query typed on the results page (same page, new address) moves the focus to the
+ * results' heading, as arriving from another page does (RouteAnnouncer): the results are then
+ * two Tabs away, past the skip link, instead of behind every filter (issue 36).
+ */
+function useFocusOnNewQuery(query: string) {
+  const shown = useRef(query);
+  useEffect(() => {
+    if (shown.current === query) return;
+    shown.current = query;
+    document.getElementById("results-title")?.focus({ preventScroll: false });
+  }, [query]);
+}
+
 /** Whether a navigation to this page has lasted long enough to show that it is loading. */
 function useSlowLoading(): boolean {
   const navigation = useNavigation();
@@ -165,6 +191,8 @@ export default function Search() {
     translatedTotal,
     translatedEstimated,
     coarseTotal,
+    unfilteredTotal,
+    unfilteredEstimated,
   } = useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   const slow = useSlowLoading();
@@ -177,6 +205,7 @@ export default function Search() {
   const answer = outcome?.ok ? outcome.answer : null;
   const sheet = useFiltersSheet();
   const pastLast = answer && pastLastPage(answer);
+  useFocusOnNewQuery(describeQuery(state));
 
   return (
     <div className="search-layout">
@@ -193,9 +222,10 @@ export default function Search() {
         sheet={sheet}
       />
       <section className="results-column" aria-labelledby="results-title" aria-busy={slow}>
-        <h1 id="results-title" tabIndex={-1}>
+        <h1 id="results-title" tabIndex={-1} data-arrival-focus>
           {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("home.latest")}
         </h1>
+        {answer && answer.results.length > 0 && <SkipToResults />}
         {usesAdvanced(state) && <AdvancedSearch keepOthers />}
         <FiltersToggle state={state} open={sheet.show} />
         <ActiveFilters state={state} reference={reference} searchHref={searchHref} />
@@ -251,17 +281,27 @@ export default function Search() {
             )}
             {answer.total === 0 && !hasQuery(state) && !hasFilters(state) ? (
               // Browsing an index that holds nothing yet: no search of the visitor's found nothing.
-              <div className="empty-state">
+              <div className="empty-state" id="results" tabIndex={-1}>
                 <p>{t("search.emptyIndex")}</p>
               </div>
             ) : answer.total === 0 ? (
-              <div className="empty-state">
+              <div className="empty-state" id="results" tabIndex={-1}>
                 <h2>{t("search.noResults.title")}</h2>
                 {coarseTotal > 0 ? (
                   <p>
                     {t("search.noResults.coarseDates", { count: coarseTotal })}{" "}
                     <AppLink to={searchHref(withFilters(state, { dates: "overlap" }))}>
                       {t("search.noResults.includeCoarse")}
+                    </AppLink>
+                  </p>
+                ) : unfilteredTotal > 0 ? (
+                  <p className="filters-why">
+                    {t("search.noResults.filters", {
+                      count: unfilteredTotal,
+                      estimated: unfilteredEstimated,
+                    })}{" "}
+                    <AppLink to={searchHref({ ...state, filters: NO_FILTERS })}>
+                      {t("search.noResults.withoutFilters")}
                     </AppLink>
                   </p>
                 ) : translatedTotal > 0 ? (

@@ -5,6 +5,7 @@ export {
   apiSearchParams,
   hasFilters,
   hasQuery,
+  keptByNewQuery,
   readSearchState,
   SEARCH_PAGE_PARAMS,
   type SearchState,

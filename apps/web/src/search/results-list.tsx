@@ -66,7 +66,7 @@ export function ResultsList({
 
   return (
     <>
-      <ol className="results" aria-busy={loading}>
+      <ol className="results" id="results" tabIndex={-1} aria-busy={loading}>
         {answer.results.map((result) => (
           <ResultItem key={result.id} result={result} />
         ))}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeQuery, readSearchState, type SearchState, usesAdvanced } from "./search-state";
+import {
+  describeQuery,
+  keptByNewQuery,
+  readSearchState,
+  type SearchState,
+  usesAdvanced,
+} from "./search-state";
 
 /** A state with some fields set: the address's reading of nothing, then the fields. */
 const state = (fields: Partial<SearchState>): SearchState => ({
@@ -22,5 +28,22 @@ describe("describeQuery", () => {
   it("knows when the advanced fields are in use", () => {
     expect(usesAdvanced(readSearchState(new URLSearchParams("q=peace")))).toBe(false);
     expect(usesAdvanced(readSearchState(new URLSearchParams("none=war")))).toBe(true);
+  });
+});
+
+describe("keptByNewQuery", () => {
+  it("keeps the filters, the sort and the languages, and drops the old query, its page and a refused value", () => {
+    const params = new URLSearchParams(
+      "q=peace&all=treaty&none=war&omit=fr:paix&country=KE&group=african&language=en&from=2024-01-01&sort=oldest&translate=add&page=3&period=fortnight",
+    );
+    expect(keptByNewQuery(params)).toEqual([
+      ["country", "KE"],
+      ["group", "african"],
+      ["language", "en"],
+      ["from", "2024-01-01"],
+      ["sort", "oldest"],
+      ["translate", "add"],
+    ]);
+    expect(keptByNewQuery(new URLSearchParams("q=peace"))).toEqual([]);
   });
 });

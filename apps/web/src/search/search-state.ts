@@ -122,6 +122,19 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   return params;
 }
 
+/**
+ * What a new query typed in the header keeps of the search on screen (issue 36): its filters,
+ * its sort and whether it searches all six languages, as ReliefWeb does; the page shows the
+ * filters as removable chips. The query's own fields and the equivalents left out of it (omit)
+ * belong to the old query and go. Read through the schema, so a refused value is not carried on.
+ */
+export function keptByNewQuery(params: URLSearchParams): [string, string][] {
+  const state = readSearchState(params);
+  return [
+    ...writeSearchState({ ...state, q: "", all: "", exact: "", any: "", none: "", omit: [] }).entries(),
+  ];
+}
+
 export function hasQuery(state: SearchState): boolean {
   return Boolean(state.q || state.all || state.exact || state.any);
 }

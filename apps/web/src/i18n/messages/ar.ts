@@ -8,6 +8,7 @@ export const ar: Messages = {
   "og.languages": "العربية · الصينية · الإنكليزية · الفرنسية · الروسية · الإسبانية",
 
   "a11y.skipToContent": "الانتقال إلى المحتوى الرئيسي",
+  "a11y.skipToResults": "الانتقال إلى النتائج",
   "a11y.mainNavigation": "القائمة الرئيسية",
   "a11y.footerNavigation": "عن {product}",
   "a11y.languageSwitcher": "لغة الواجهة",
@@ -86,6 +87,9 @@ export const ar: Messages = {
   "search.noResults.coarseDates":
     "{count, plural, zero {لا بيانات مؤرخة} one {بيان واحد مؤرخ} two {بيانان مؤرخان} few {# بيانات مؤرخة} many {# بيانًا مؤرخًا} other {# بيان مؤرخ}} بالشهر أو السنة فقط {count, plural, zero {تتداخل} one {يتداخل} two {يتداخلان} few {تتداخل} many {تتداخل} other {تتداخل}} مع هذه الفترة، لكن لا يقع أي منها بالكامل داخلها.",
   "search.noResults.includeCoarse": "تضمينها",
+  "search.noResults.filters":
+    "السبب هو عوامل التصفية: بدونها {count, plural, zero {لا يطابق أي بيان} one {يطابق بيان واحد} two {يطابق بيانان} few {تطابق {estimated, select, yes {نحو } other {}}# بيانات} many {يطابق {estimated, select, yes {نحو } other {}}# بيانًا} other {يطابق {estimated, select, yes {نحو } other {}}# بيان}}.",
+  "search.noResults.withoutFilters": "البحث دون عوامل التصفية",
   "search.coarseMore":
     "{count, plural, zero {لا بيانات أخرى مؤرخة بالشهر أو السنة فقط تتداخل مع هذه الفترة.} one {بيان آخر مؤرخ بالشهر أو السنة فقط يتداخل مع هذه الفترة.} two {بيانان آخران مؤرخان بالشهر أو السنة فقط يتداخلان مع هذه الفترة.} few {# بيانات أخرى مؤرخة بالشهر أو السنة فقط تتداخل مع هذه الفترة.} many {# بيانًا آخر مؤرخًا بالشهر أو السنة فقط تتداخل مع هذه الفترة.} other {# بيان آخر مؤرخ بالشهر أو السنة فقط تتداخل مع هذه الفترة.}}",
   "search.partial.heading": "بيانات تتضمن بعض كلمات بحثك",

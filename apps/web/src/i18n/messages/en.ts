@@ -11,6 +11,7 @@ export const en = {
   "og.languages": "Arabic · Chinese · English · French · Russian · Spanish",
 
   "a11y.skipToContent": "Skip to main content",
+  "a11y.skipToResults": "Skip to the results",
   "a11y.mainNavigation": "Main",
   "a11y.footerNavigation": "About {product}",
   "a11y.languageSwitcher": "Interface language",
@@ -86,6 +87,9 @@ export const en = {
   "search.noResults.coarseDates":
     "{count, plural, one {# statement dated only by month or year overlaps this period} other {# statements dated only by month or year overlap this period}}, but none lies wholly inside it.",
   "search.noResults.includeCoarse": "Include them",
+  "search.noResults.filters":
+    "Your filters are why: without them, {estimated, select, yes {about } other {}}{count, plural, one {# statement matches} other {# statements match}}.",
+  "search.noResults.withoutFilters": "Search without the filters",
   "search.coarseMore":
     "{count, plural, one {# more statement, dated only by month or year, overlaps this period.} other {# more statements, dated only by month or year, overlap this period.}}",
   "search.partial.heading": "Statements with some of your words",

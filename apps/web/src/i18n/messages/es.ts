@@ -9,6 +9,7 @@ export const es: Messages = {
   "og.languages": "árabe · chino · inglés · francés · ruso · español",
 
   "a11y.skipToContent": "Ir al contenido principal",
+  "a11y.skipToResults": "Ir a los resultados",
   "a11y.mainNavigation": "Menú principal",
   "a11y.footerNavigation": "Acerca de {product}",
   "a11y.languageSwitcher": "Idioma de la interfaz",
@@ -88,6 +89,9 @@ export const es: Messages = {
   "search.noResults.coarseDates":
     "{count, plural, one {# comunicado fechado solo por mes o año coincide en parte con este periodo} many {# comunicados fechados solo por mes o año coinciden en parte con este periodo} other {# comunicados fechados solo por mes o año coinciden en parte con este periodo}}, pero ninguno cae por completo dentro de él.",
   "search.noResults.includeCoarse": "Incluirlos",
+  "search.noResults.filters":
+    "Se debe a sus filtros: sin ellos, {estimated, select, yes {aproximadamente } other {}}{count, plural, one {# comunicado coincide} many {# comunicados coinciden} other {# comunicados coinciden}}.",
+  "search.noResults.withoutFilters": "Buscar sin los filtros",
   "search.coarseMore":
     "{count, plural, one {Otro comunicado, fechado solo por mes o año, coincide en parte con este periodo.} many {Otros # comunicados, fechados solo por mes o año, coinciden en parte con este periodo.} other {Otros # comunicados, fechados solo por mes o año, coinciden en parte con este periodo.}}",
   "search.partial.heading": "Declaraciones con algunas de sus palabras",

@@ -8,6 +8,7 @@ export const fr: Messages = {
   "og.languages": "arabe · chinois · anglais · français · russe · espagnol",
 
   "a11y.skipToContent": "Aller au contenu principal",
+  "a11y.skipToResults": "Aller aux résultats",
   "a11y.mainNavigation": "Menu principal",
   "a11y.footerNavigation": "À propos de {product}",
   "a11y.languageSwitcher": "Langue de l’interface",
@@ -87,6 +88,9 @@ export const fr: Messages = {
   "search.noResults.coarseDates":
     "{count, plural, one {# communiqué daté seulement du mois ou de l’année chevauche cette période} many {# communiqués datés seulement du mois ou de l’année chevauchent cette période} other {# communiqués datés seulement du mois ou de l’année chevauchent cette période}}, mais aucun n’y est entièrement compris.",
   "search.noResults.includeCoarse": "Les inclure",
+  "search.noResults.filters":
+    "Ce sont vos filtres : sans eux, {estimated, select, yes {environ } other {}}{count, plural, one {# communiqué correspond} many {# communiqués correspondent} other {# communiqués correspondent}}.",
+  "search.noResults.withoutFilters": "Rechercher sans les filtres",
   "search.coarseMore":
     "{count, plural, one {# autre communiqué, daté seulement du mois ou de l’année, chevauche cette période.} many {# autres communiqués, datés seulement du mois ou de l’année, chevauchent cette période.} other {# autres communiqués, datés seulement du mois ou de l’année, chevauchent cette période.}}",
   "search.partial.heading": "Déclarations contenant une partie de vos mots",

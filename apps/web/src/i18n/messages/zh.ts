@@ -8,6 +8,7 @@ export const zh: Messages = {
   "og.languages": "阿拉伯文 · 中文 · 英文 · 法文 · 俄文 · 西班牙文",
 
   "a11y.skipToContent": "跳至主要内容",
+  "a11y.skipToResults": "跳至检索结果",
   "a11y.mainNavigation": "主导航",
   "a11y.footerNavigation": "关于{product}",
   "a11y.languageSwitcher": "界面语言",
@@ -81,6 +82,9 @@ export const zh: Messages = {
   "search.noResults.coarseDates":
     "有 {count, plural, other {#}} 篇仅注明月份或年份的声明与该时段重叠，但没有一篇完全落在该时段内。",
   "search.noResults.includeCoarse": "包括这些声明",
+  "search.noResults.filters":
+    "原因在于筛选条件：去掉筛选条件后，有{estimated, select, yes {约 } other {}} {count, plural, other {#}} 篇声明匹配。",
+  "search.noResults.withoutFilters": "去掉筛选条件后检索",
   "search.coarseMore": "另有 {count, plural, other {#}} 篇仅注明月份或年份的声明与该时段重叠。",
   "search.partial.heading": "包含部分搜索词的声明",
   "search.partial.note": "这些声明未包含您搜索的全部词语，未计入上方的结果数。",
