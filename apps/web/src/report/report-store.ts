@@ -2,6 +2,7 @@ import { REPORT_MAX_NOTE, REPORT_MAX_TITLE, ReportTitleSchema } from "@communiqu
 import { DATE_PRECISIONS } from "@communique/core/vocabulary";
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
+import { EXCERPT_CHARS, leadExcerpt } from "./excerpt";
 import { mergeReports, type SharedReport } from "./merge-reports";
 
 /**
@@ -18,6 +19,11 @@ export const ReportItemSchema = z.object({
   /** The title's language when it differs from the statement's (a title built from metadata). */
   titleLanguage: z.string().optional(),
   url: z.string().nullable(),
+  /** The statement's opening (leadExcerpt): shown and printed with the item. Older reports have none. */
+  excerpt: z
+    .string()
+    .max(EXCERPT_CHARS + 1)
+    .optional(),
   note: z.string().max(REPORT_MAX_NOTE).default(""),
 });
 export type ReportItem = z.infer<typeof ReportItemSchema>;
@@ -103,10 +109,11 @@ export function useReportTitle(): string {
 }
 
 export const report = {
-  add(item: Omit<ReportItem, "note"> & { note?: string }) {
+  add(item: Omit<ReportItem, "note" | "excerpt"> & { note?: string; body?: string; excerpt?: string }) {
     const items = read();
     if (items.some((i) => i.id === item.id)) return;
     const { id, title, titleLanguage, country, date, datePrecision, language, url } = item;
+    const excerpt = item.excerpt ?? (item.body ? leadExcerpt(item.body) : undefined);
     const entry = {
       id,
       title,
@@ -116,8 +123,13 @@ export const report = {
       language,
       ...(titleLanguage && titleLanguage !== language ? { titleLanguage } : {}),
       url,
+      ...(excerpt ? { excerpt } : {}),
     };
     write([...items, { ...entry, note: item.note ?? "" }]);
+  },
+  /** An item's excerpt from its statement's text, fetched for one saved before reports kept them. */
+  setExcerptFrom(id: string, body: string) {
+    write(read().map((i) => (i.id === id ? { ...i, excerpt: leadExcerpt(body) } : i)));
   },
   remove(id: string) {
     write(read().filter((i) => i.id !== id));

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
+import { ItemAddress, ItemExcerpt } from "./item-print";
 import { type ReportItem, report, useReport } from "./report-store";
 import { type ReadFragment, readFragment } from "./share-link";
 
@@ -63,12 +64,14 @@ export function SharedReportView({ shared, missing }: { shared: ReportItem[]; mi
               <AppLink to={href(`/statements/${encodeURIComponent(item.id)}`)}>{item.title}</AppLink>
             </h2>
             <ItemMeta item={item} />
+            <ItemExcerpt item={item} />
             {item.note && (
               <div className="shared-note">
                 <p className="shared-note-label">{t("report.shared.note")}</p>
                 <p dir="auto">{item.note}</p>
               </div>
             )}
+            <ItemAddress item={item} />
           </li>
         ))}
       </ol>

@@ -8,6 +8,8 @@ import { downloadBlob, downloadFile } from "../files/download";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { leadExcerpt } from "../report/excerpt";
+import { ItemAddress, ItemExcerpt } from "../report/item-print";
 import { reportCsv, reportJson } from "../report/report-files";
 import { type ReportItem, report, useReport, useReportTitle } from "../report/report-store";
 import { sharedIds, shareLink } from "../report/share-link";
@@ -29,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = await Promise.all(ids.map((id) => statementThroughApi(operate, id, lang)));
   const shared: ReportItem[] = found
     .filter((s) => s !== null)
-    .map(({ body: _body, ...summary }) => ({ ...summary, note: "" }));
+    .map(({ body, ...summary }) => ({ ...summary, excerpt: leadExcerpt(body), note: "" }));
   return { shared, missing: ids.length - shared.length };
 }
 
@@ -46,6 +48,7 @@ function OwnReport() {
   const items = useReport();
   const title = useReportTitle();
   const hydrated = useHydrated();
+  useMissingExcerpts(items);
 
   return (
     <article className="report">
@@ -87,6 +90,39 @@ function OwnReport() {
       )}
     </article>
   );
+}
+
+/**
+ * Items saved before reports kept an excerpt get theirs from the API once, a few at a time; one
+ * that cannot be fetched (offline, or gone) is shown without it and asked again on a later visit.
+ */
+function useMissingExcerpts(items: readonly ReportItem[]) {
+  const { lang } = useI18n();
+  const missing = items
+    .filter((item) => item.excerpt === undefined)
+    .map((item) => item.id)
+    .join("\n");
+  useEffect(() => {
+    if (!missing) return;
+    let cancelled = false;
+    const queue = missing.split("\n");
+    const fetchNext = async (): Promise<void> => {
+      const id = queue.shift();
+      if (id === undefined || cancelled) return;
+      try {
+        const response = await fetch(`/api/statements/${encodeURIComponent(id)}?lang=${lang}`);
+        if (response.ok && !cancelled)
+          report.setExcerptFrom(id, ((await response.json()) as { body: string }).body);
+      } catch {
+        // Offline: the item shows without its excerpt.
+      }
+      return fetchNext();
+    };
+    void Promise.all([fetchNext(), fetchNext(), fetchNext()]);
+    return () => {
+      cancelled = true;
+    };
+  }, [missing, lang]);
 }
 
 /** After keeping a shared report: what became of the reader's own. */
@@ -211,6 +247,7 @@ function ReportEntry({ item, first, last }: { item: ReportItem; first: boolean; 
           language: languageName,
         })}
       </p>
+      <ItemExcerpt item={item} />
       <label className="note">
         <span>{t("report.note")}</span>
         <textarea
@@ -223,10 +260,12 @@ function ReportEntry({ item, first, last }: { item: ReportItem; first: boolean; 
         />
       </label>
       {note && (
-        <p className="print-only note-print" dir="auto">
-          {note}
-        </p>
+        <div className="print-only note-print">
+          <p className="note-print-label">{t("report.note")}</p>
+          <p dir="auto">{note}</p>
+        </div>
       )}
+      <ItemAddress item={item} />
       <div className="statement-actions">
         <button type="button" className="action" disabled={first} onClick={() => report.move(item.id, -1)}>
           {t("report.moveUp")}

@@ -218,6 +218,7 @@ export const ar: Messages = {
   "report.count":
     "{count, plural, zero {لا توجد بيانات في تقريرك} one {بيان واحد في تقريرك} two {بيانان في تقريرك} few {# بيانات في تقريرك} many {# بيانًا في تقريرك} other {# بيان في تقريرك}}",
   "report.note": "ملاحظتك",
+  "report.printSource": "المصدر:",
   "report.moveUp": "نقل إلى أعلى",
   "report.moveDown": "نقل إلى أسفل",
   "report.downloadCsv": "تنزيل CSV",

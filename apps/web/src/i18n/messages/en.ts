@@ -217,6 +217,7 @@ export const en = {
   "report.loading": "Opening your report…",
   "report.count": "{count, plural, one {# statement} other {# statements}} in your report",
   "report.note": "Your note",
+  "report.printSource": "Source:",
   "report.moveUp": "Move up",
   "report.moveDown": "Move down",
   "report.downloadCsv": "Download CSV",

@@ -228,6 +228,7 @@ export const es: Messages = {
   "report.count":
     "{count, plural, one {# declaración} many {# declaraciones} other {# declaraciones}} en su informe",
   "report.note": "Su nota",
+  "report.printSource": "Fuente:",
   "report.moveUp": "Subir",
   "report.moveDown": "Bajar",
   "report.downloadCsv": "Descargar CSV",

@@ -229,6 +229,7 @@ export const fr: Messages = {
   "report.count":
     "{count, plural, one {# déclaration} many {# déclarations} other {# déclarations}} dans votre rapport",
   "report.note": "Votre note",
+  "report.printSource": "Source :",
   "report.moveUp": "Monter",
   "report.moveDown": "Descendre",
   "report.downloadCsv": "Télécharger en CSV",

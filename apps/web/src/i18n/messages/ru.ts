@@ -224,6 +224,7 @@ export const ru: Messages = {
   "report.count":
     "{count, plural, one {# заявление} few {# заявления} many {# заявлений} other {# заявления}} в вашем отчете",
   "report.note": "Ваша заметка",
+  "report.printSource": "Источник:",
   "report.moveUp": "Переместить вверх",
   "report.moveDown": "Переместить вниз",
   "report.downloadCsv": "Скачать CSV",

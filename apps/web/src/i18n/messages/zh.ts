@@ -206,6 +206,7 @@ export const zh: Messages = {
   "report.loading": "正在打开您的报告…",
   "report.count": "您的报告中有 {count, plural, other {# 份声明}}",
   "report.note": "您的备注",
+  "report.printSource": "来源：",
   "report.moveUp": "上移",
   "report.moveDown": "下移",
   "report.downloadCsv": "下载 CSV",
