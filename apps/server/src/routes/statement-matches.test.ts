@@ -37,6 +37,12 @@ describe("GET /api/statements/{id} with the query of a search", () => {
     expect(await marked("fx-en-1", "q=climate+finance")).toEqual(["climate finance"]);
   });
 
+  it("locates a phrase only where its words stand together, as one match (issue 36)", async () => {
+    // fx-en-7 holds "council" and "security", never "security council".
+    expect(await marked("fx-en-7", 'q="security council"')).toEqual([]);
+    expect(await marked("fx-en-1", 'q=climate+"security council"')).toEqual(["climate", "Security Council"]);
+  });
+
   it("reads the advanced fields as the search does", async () => {
     expect(await marked("fx-en-1", "all=finance&exact=security+council")).toEqual([
       "finance",

@@ -27,6 +27,7 @@ const NO_TEXT: CompiledQuery = {
   match: "",
   exclude: "",
   lexemes: new Map(),
+  marks: new Map(),
   termLexemes: () => [],
   languageMatch: () => "",
 };

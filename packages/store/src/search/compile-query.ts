@@ -7,6 +7,7 @@ import {
   type QueryTerm,
 } from "@communique/core";
 import type { Queryable } from "../db/queryable";
+import { addTermMarks, type MarkTerms, noMarks } from "./mark-terms";
 import { withPhraseShingles } from "./phrase-shingles";
 import { allOf, anyOf, lexemesOf, tiedTo } from "./tsquery-text";
 
@@ -17,6 +18,12 @@ export interface CompiledQuery {
   exclude: string;
   /** Query lexemes per language, for highlighting each statement with its own analysis. */
   lexemes: Map<LanguageCode, Set<string>>;
+  /**
+   * What a statement marks of the query per language: the words of its word terms wherever they
+   * stand, its phrases (and their equivalents, a Chinese word the analysis cuts in two, a
+   * hyphenated word) only whole. Excluded terms are never marked.
+   */
+  marks: Map<LanguageCode, MarkTerms>;
   /** A term's word lexemes under a language's analysis (none when it is not searched in that language). */
   termLexemes(term: QueryTerm, language: LanguageCode): string[];
   /**
@@ -71,7 +78,7 @@ export async function compileQuery(
   const terms = [...query.clauses.flat(), ...query.exclude];
   const variants = await analyseTerms(db, terms, candidates, typedIn);
   const variantOf = (term: QueryTerm, language: LanguageCode) =>
-    variants.get(termKey(term))?.get(language) ?? "";
+    variants.get(termKey(term))?.get(language)?.variant ?? "";
   const tied = (perLanguage: readonly string[]) => tiedToLanguages([perLanguage], candidates, filtered);
 
   const perLanguage = candidates.map((language) =>
@@ -127,10 +134,30 @@ export async function compileQuery(
   candidates.forEach((language, i) => {
     lexemes.set(language, new Set(lexemesOf(perLanguage[i]!)));
   });
+  const marks = new Map(candidates.map((language) => [language, noMarks()]));
+  for (const clause of query.clauses) {
+    // The equivalents of typed phrases are phrases too, whatever their type ("nuclear weapons"
+    // translated by machine is searched as words anywhere, but it is that phrase the reader looks for).
+    const typed = clause.filter((term) => term.language === undefined);
+    const ofPhrases = typed.length > 0 && typed.every((term) => term.type === "phrase");
+    for (const term of clause) {
+      const asPhrase =
+        term.type === "phrase" ||
+        (term.language !== undefined && ofPhrases) ||
+        // One word the analysis cuts up: a hyphenated word, a Chinese word segmented in two.
+        !/\s/u.test(term.text.trim()) ||
+        /\p{Script=Han}/u.test(term.text);
+      for (const language of candidates) {
+        const analysis = variants.get(termKey(term))?.get(language);
+        if (analysis) addTermMarks(marks.get(language)!, analysis.variant, analysis.chain, asPhrase);
+      }
+    }
+  }
   return {
     match,
     exclude,
     lexemes,
+    marks,
     termLexemes: (term, language) => lexemesOf(variantOf(term, language)),
     languageMatch: (language) => perLanguage[candidates.indexOf(language)] ?? "",
     ...(soleLanguage ? { soleLanguage } : {}),
@@ -228,10 +255,17 @@ function termKey(term: QueryTerm): string {
  * across searches, pages and the series of a chart. A round trip saved on every search whose
  * words were seen before (issue 34); bounded, least recently used first out.
  */
-const analysed = new Map<string, { q: string; words: string }>();
+const analysed = new Map<string, Analysis>();
+
+/** A text's analysis: as searched (`q`), as its words alone, and as a phrase (phraseto_tsquery). */
+interface Analysis {
+  q: string;
+  words: string;
+  chain: string;
+}
 const MAX_ANALYSED = 20_000;
 
-function remember(key: string, value: { q: string; words: string }): void {
+function remember(key: string, value: Analysis): void {
   analysed.delete(key);
   analysed.set(key, value);
   if (analysed.size > MAX_ANALYSED) analysed.delete(analysed.keys().next().value!);
@@ -242,7 +276,7 @@ async function analyseTerms(
   terms: QueryTerm[],
   languages: readonly LanguageCode[],
   typedIn: LanguageCode | undefined,
-): Promise<Map<string, Map<LanguageCode, string>>> {
+): Promise<Map<string, Map<LanguageCode, { variant: string; chain: string }>>> {
   const wanted: { key: string; language: LanguageCode; text: string; phrase: boolean; cacheKey: string }[] =
     [];
   for (const term of terms) {
@@ -259,18 +293,19 @@ async function analyseTerms(
       });
     }
   }
-  const result = new Map<string, Map<LanguageCode, string>>();
+  const result = new Map<string, Map<LanguageCode, { variant: string; chain: string }>>();
   if (!wanted.length) return result;
   const missing = wanted.filter((w) => !analysed.has(w.cacheKey));
   if (missing.length) {
-    const { rows } = await db.query<{ i: number; q: string; words: string }>(
-      `SELECT i, cq_fold((CASE WHEN p THEN phraseto_tsquery(cq_search_config(l), t)
-                               ELSE plainto_tsquery(cq_search_config(l), t) END)::text) AS q,
-              cq_fold(plainto_tsquery(cq_search_config(l), t)::text) AS words
-         FROM unnest($1::text[], $2::text[], $3::bool[]) WITH ORDINALITY AS x(l, t, p, i)`,
+    const { rows } = await db.query<{ i: number; q: string; words: string; chain: string }>(
+      `SELECT i, CASE WHEN p THEN chain ELSE words END AS q, words, chain
+         FROM (SELECT i, p, cq_fold(plainto_tsquery(cq_search_config(l), t)::text) AS words,
+                      cq_fold(phraseto_tsquery(cq_search_config(l), t)::text) AS chain
+                 FROM unnest($1::text[], $2::text[], $3::bool[]) WITH ORDINALITY AS x(l, t, p, i)) a`,
       [missing.map((w) => w.language), missing.map((w) => w.text), missing.map((w) => w.phrase)],
     );
-    for (const row of rows) remember(missing[Number(row.i) - 1]!.cacheKey, { q: row.q, words: row.words });
+    for (const row of rows)
+      remember(missing[Number(row.i) - 1]!.cacheKey, { q: row.q, words: row.words, chain: row.chain });
   }
   const translated = new Set(terms.filter((t) => t.language).map(termKey));
   for (const w of wanted) {
@@ -281,7 +316,10 @@ async function analyseTerms(
     // than three words) would make PostgreSQL read the tsvector of every statement holding its
     // words to check their positions: it is searched as its words, all of them, anywhere.
     const positional = /<\d*-?>/.test(shingled);
-    result.get(w.key)!.set(w.language, translated.has(w.key) && positional ? row.words : shingled);
+    result.get(w.key)!.set(w.language, {
+      variant: translated.has(w.key) && positional ? row.words : shingled,
+      chain: row.chain,
+    });
   }
   return result;
 }

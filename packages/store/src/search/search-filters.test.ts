@@ -38,6 +38,7 @@ describe("buildSearchFilter", () => {
     match,
     exclude,
     lexemes: new Map(),
+    marks: new Map(),
     termLexemes: () => [],
     languageMatch: () => "",
   });

@@ -141,7 +141,7 @@ export async function searchStatements(
       ...page.rows.map((row) => ({ text: row.body, language: row.language })),
       ...page.rows.map((row) => ({ text: row.title, language: row.language })),
     ],
-    compiled.lexemes,
+    compiled.marks,
     lexizer,
   );
   const results = page.rows.map((row, i) => {

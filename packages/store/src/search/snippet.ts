@@ -7,6 +7,7 @@ import {
   tokenizeForMatching,
 } from "@communique/core";
 import type { Lexizer } from "./lexizer";
+import { type MarkTerms, markedLexemes, noMarks, type PhraseStep } from "./mark-terms";
 
 export const SNIPPET_CHARS = 240;
 /** Matches past this point of very long statements are not looked for: the lead is shown. */
@@ -31,25 +32,35 @@ type Range = MatchRange;
 
 /**
  * For each text, the original words around the best cluster of matches, HTML-escaped, with each
- * matched word in <mark>. Words are matched by their lexemes under the text's own language, so
- * "negotiations" is marked for the query "negotiation", and Arabic words whatever their
- * diacritics; Chinese words are found in the Simplified form of each run of Han characters. One
- * lexizing round trip per language serves the whole page.
+ * matched word, and each occurrence of a phrase whole, in <mark>. Words are matched by their
+ * lexemes under the text's own language, so "negotiations" is marked for the query
+ * "negotiation", and Arabic words whatever their diacritics; Chinese words are found in the
+ * Simplified form of each run of Han characters. One lexizing round trip per language serves
+ * the whole page.
  */
 export async function buildSnippets(
   sources: readonly SnippetSource[],
-  queryLexemes: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
+  queryMarks: ReadonlyMap<LanguageCode, MarkTerms>,
   lexizer: Lexizer,
 ): Promise<string[]> {
-  return (await findMatches(sources, queryLexemes, lexizer)).map((m) => m.snippet);
+  return (await findMatches(sources, queryMarks, lexizer)).map((m) => m.snippet);
 }
 
 export interface TextMatches {
   snippet: string;
-  /** The query lexemes found in the text (its scanned part), under its language's analysis. */
+  /**
+   * The query lexemes found in the text (its scanned part), under its language's analysis: a
+   * phrase's words wherever they stand, as the search matches a phrase's equivalent that
+   * PostgreSQL cannot check in sequence.
+   */
   found: Set<string>;
-  /** Every matched word of the scanned part, in order. */
+  /**
+   * Every match of the scanned part, in order: each word of the query's words, each occurrence
+   * of a phrase from its first word's start to its last word's end (never its words alone).
+   */
   ranges: MatchRange[];
+  /** For each range, whether it is a phrase's occurrence. */
+  phrase: boolean[];
 }
 
 /**
@@ -59,13 +70,20 @@ export interface TextMatches {
  */
 export async function findMatches(
   sources: readonly SnippetSource[],
-  queryLexemes: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
+  queryMarks: ReadonlyMap<LanguageCode, MarkTerms>,
   lexizer: Lexizer,
   options: { whole?: boolean } = {},
 ): Promise<TextMatches[]> {
+  const lexemesOf = new Map([...queryMarks].map(([language, marks]) => [language, markedLexemes(marks)]));
   const prepared = sources.map((source) => {
-    const lexemes = queryLexemes.get(source.language) ?? new Set<string>();
-    return { source, lexemes, ...scanForCandidates(source.text, lexemes, options.whole ?? false) };
+    const marks = queryMarks.get(source.language) ?? noMarks();
+    const lexemes = lexemesOf.get(source.language) ?? new Set<string>();
+    return {
+      source,
+      marks,
+      lexemes,
+      ...scanForCandidates(source.text, marks, lexemes, options.whole ?? false),
+    };
   });
   const wordsByLanguage = new Map<LanguageCode, Set<string>>();
   for (const p of prepared) {
@@ -82,19 +100,73 @@ export async function findMatches(
   );
   return prepared.map((p) => {
     const lexemesOfWord = lexized.get(p.source.language);
-    const ranges: Range[] = [];
+    const words: Range[] = [];
     const found = new Set<string>();
+    // Token index -> the query lexemes its word holds.
+    const held = new Map<number, readonly string[]>();
     for (const [i, word] of p.candidates) {
       const token = p.tokens[i]!;
       const matched = lexemesOfWord?.get(word)?.filter((l) => p.lexemes.has(l)) ?? [];
-      if (matched.length) ranges.push([token.start, token.end]);
+      if (!matched.length) continue;
+      held.set(i, matched);
+      if (matched.some((l) => p.marks.words.has(l))) words.push([token.start, token.end]);
       for (const lexeme of matched) found.add(lexeme);
     }
-    ranges.push(...hanMatches(p.tokens, p.source.text, p.lexemes, found));
-    ranges.sort((a, b) => a[0] - b[0]);
+    const phrases = phraseMatches(p.tokens, held, p.marks.phrases);
+    const han = hanMatches(p.tokens, p.source.text, p.marks, found);
+    const { ranges, phrase } = combine([...words, ...han.words], [...phrases, ...han.phrases]);
     const snippet = renderWindow(p.source.text, p.tokens, ranges);
-    return { snippet, found, ranges };
+    return { snippet, found, ranges, phrase };
   });
+}
+
+/**
+ * Occurrences of the (non-Han) phrases: their words' lexemes held by words at their distances,
+ * counted in words as PostgreSQL counts positions (a stop word is a word).
+ */
+function phraseMatches(
+  tokens: readonly MatchToken[],
+  held: ReadonlyMap<number, readonly string[]>,
+  phrases: readonly PhraseStep[][],
+): Range[] {
+  const ranges: Range[] = [];
+  for (const steps of phrases) {
+    if (HAN.test(steps[0]!.lexeme)) continue;
+    for (const [i, lexemes] of held) {
+      if (!lexemes.includes(steps[0]!.lexeme)) continue;
+      let at = i;
+      const whole = steps.slice(1).every((step) => {
+        at += step.gap;
+        return held.get(at)?.includes(step.lexeme) ?? false;
+      });
+      if (whole) ranges.push([tokens[i]!.start, tokens[at]!.end]);
+    }
+  }
+  return ranges;
+}
+
+/**
+ * The matches in text order, none overlapping: a word inside a phrase's occurrence is that
+ * occurrence ("nuclear" "nuclear weapons"), and occurrences that overlap are one.
+ */
+function combine(words: readonly Range[], phrases: readonly Range[]): { ranges: Range[]; phrase: boolean[] } {
+  const all = [
+    ...phrases.map((r) => ({ range: r, phrase: true })),
+    ...words.map((r) => ({ range: r, phrase: false })),
+  ].sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]);
+  const ranges: Range[] = [];
+  const phrase: boolean[] = [];
+  for (const match of all) {
+    const last = ranges.at(-1);
+    if (last && match.range[0] < last[1]) {
+      last[1] = Math.max(last[1], match.range[1]);
+      phrase[phrase.length - 1] ||= match.phrase;
+      continue;
+    }
+    ranges.push([...match.range]);
+    phrase.push(match.phrase);
+  }
+  return { ranges, phrase };
 }
 
 /**
@@ -104,6 +176,7 @@ export async function findMatches(
  */
 function scanForCandidates(
   text: string,
+  marks: MarkTerms,
   lexemes: ReadonlySet<string>,
   toEnd: boolean,
 ): { tokens: MatchToken[]; candidates: Map<number, string> } {
@@ -111,11 +184,23 @@ function scanForCandidates(
   const candidates = new Map<number, string>();
   const limit = toEnd ? text.length : Math.min(text.length, MAX_SCAN_CHARS);
   const enough = toEnd ? Number.POSITIVE_INFINITY : SCAN_ENOUGH;
-  // Likely enough to stop on: a word holding a whole lexeme (the candidates' test is looser, and
-  // "cha" of 'chang' would stop at "chairman").
-  const whole = [...lexemes].filter((l) => !HAN.test(l)).map((l) => foldForMatch(l));
-  const cores = whole.map((l) => (l.length > 4 ? l.slice(0, -2) : l));
-  const hanWords = [...lexemes].filter((l) => HAN.test(l));
+  const cores = [...lexemes]
+    .filter((l) => !HAN.test(l))
+    .map((l) => foldForMatch(l))
+    .map((l) => (l.length > 4 ? l.slice(0, -2) : l));
+  // Likely enough to stop on: a word holding a whole lexeme of the query's words (the
+  // candidates' test is looser, and "cha" of 'chang' would stop at "chairman"), or words holding
+  // a phrase's lexemes at its distances (a phrase's words alone are no match of it).
+  const whole = [...marks.words].filter((l) => !HAN.test(l)).map((l) => foldForMatch(l));
+  const phrases = marks.phrases
+    .filter((steps) => !HAN.test(steps[0]!.lexeme))
+    .map((steps) => steps.map((step) => ({ folded: foldForMatch(step.lexeme), gap: step.gap })));
+  const hanWords = [
+    ...[...marks.words].filter((l) => HAN.test(l)),
+    ...marks.phrases
+      .filter((steps) => HAN.test(steps[0]!.lexeme))
+      .map((steps) => steps.map((s) => s.lexeme).join("")),
+  ];
   let likely = 0;
   for (let from = 0; from < limit && likely < enough; ) {
     const to = pieceEnd(text, from, limit);
@@ -127,12 +212,27 @@ function scanForCandidates(
     for (const [i, word] of candidateWords(piece, text, cores)) {
       candidates.set(tokens.length + i, word);
       if (whole.some((l) => piece[i]!.folded.includes(l))) likely++;
+      for (const steps of phrases) if (likelyPhrase(piece, i, steps)) likely++;
     }
     for (const token of piece) if (token.han && hanWords.some((w) => token.folded.includes(w))) likely++;
     tokens.push(...piece);
     from = to;
   }
   return { tokens, candidates };
+}
+
+/** Whether the words from the i-th on hold a phrase's folded lexemes at its distances. */
+function likelyPhrase(
+  tokens: readonly MatchToken[],
+  i: number,
+  steps: readonly { folded: string; gap: number }[],
+) {
+  let at = i;
+  for (const step of steps) {
+    at += step.gap;
+    if (!tokens[at]?.folded.includes(step.folded)) return false;
+  }
+  return true;
 }
 
 /** Where a piece that starts at `from` ends: after SCAN_PIECE_CHARS, at the next break. */
@@ -166,16 +266,29 @@ function candidateWords(tokens: MatchToken[], text: string, cores: readonly stri
 
 const HAN = /\p{Script=Han}/u;
 
-/** Occurrences of Chinese query words in Han runs; Simplified and original align code point for code point. */
+/**
+ * Occurrences of Chinese query words, and of Chinese phrases as their words written together (the
+ * analysis cuts 联合国 into 联合 + 国: only 联合国 is marked, never a lone 国), in Han runs;
+ * Simplified and original align code point for code point. Every Chinese query lexeme a run
+ * holds is `found`.
+ */
 function hanMatches(
   tokens: MatchToken[],
   text: string,
-  queryLexemes: ReadonlySet<string>,
+  marks: MarkTerms,
   found: Set<string>,
-): Range[] {
-  const words = [...queryLexemes].filter((l) => HAN.test(l));
-  const ranges: Range[] = [];
-  if (!words.length) return ranges;
+): { words: Range[]; phrases: Range[] } {
+  const words = new Set([...marks.words].filter((l) => HAN.test(l)));
+  const phrases = new Set(
+    marks.phrases
+      .filter((steps) => HAN.test(steps[0]!.lexeme))
+      .map((steps) => steps.map((s) => s.lexeme).join("")),
+  );
+  const lexemes = new Set(
+    marks.phrases.flatMap((steps) => steps.map((s) => s.lexeme)).filter((l) => HAN.test(l) && !words.has(l)),
+  );
+  const result = { words: [] as Range[], phrases: [] as Range[] };
+  if (!words.size && !phrases.size) return result;
   for (const token of tokens) {
     if (!token.han) continue;
     const original = Array.from(text.slice(token.start, token.end));
@@ -184,16 +297,21 @@ function hanMatches(
     const offsets = [0];
     for (const char of original) offsets.push(offsets.at(-1)! + char.length);
     const folded = simplified.join("");
-    for (const word of words) {
+    // `into`: where its occurrences go; a query lexeme (not a phrase) is also `found`.
+    const find = (word: string, into: Range[] | undefined, lexeme: boolean) => {
       for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+        if (lexeme) found.add(word);
+        if (!into) return;
         const first = Array.from(folded.slice(0, at)).length;
         const length = Array.from(word).length;
-        ranges.push([token.start + offsets[first]!, token.start + offsets[first + length]!]);
-        found.add(word);
+        into.push([token.start + offsets[first]!, token.start + offsets[first + length]!]);
       }
-    }
+    };
+    for (const word of words) find(word, result.words, true);
+    for (const phrase of phrases) find(phrase, result.phrases, false);
+    for (const lexeme of lexemes) find(lexeme, undefined, true);
   }
-  return ranges;
+  return result;
 }
 
 function renderWindow(text: string, tokens: MatchToken[], ranges: Range[]): string {
