@@ -8,6 +8,7 @@ export { readRunningPostmaster } from "../src/db/postmaster-pid";
 export * from "./fictional-analytics";
 export * from "./fictional-bulk";
 export * from "./fictional-coverage";
+export * from "./fictional-groups";
 export * from "./fictional-health";
 export * from "./fictional-orchard";
 export * from "./fictional-statements";

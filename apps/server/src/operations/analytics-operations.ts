@@ -48,6 +48,5 @@ export const summary: Implementation<"getAnalyticsSummary"> = async (context, pa
 
 export const groupsOf: Implementation<"getAnalyticsGroups"> = async (context, params) => {
   const prepared = await counted(context, params);
-  const groups = await groupBreakdown(context.services.db, prepared.request);
-  return { answer: { groups }, applied: prepared.applied };
+  return { answer: await groupBreakdown(context.services.db, prepared.request), applied: prepared.applied };
 };

@@ -60,8 +60,13 @@ const COUNTS: Record<string, (response: Response) => Promise<number>> = {
   getSearchFeed: async (r) => (await r.text()).split("<entry>").length - 1,
   getAnalyticsSummary: async (r) => ((await r.json()) as { statements: number }).statements,
   getAnalyticsCountries: async (r) => ((await r.json()) as { statements: number }).statements,
-  getAnalyticsGroups: async (r) =>
-    ((await r.json()) as { groups: { statements: number }[] }).groups.reduce((n, g) => n + g.statements, 0),
+  getAnalyticsGroups: async (r) => {
+    const answer = (await r.json()) as {
+      groups: { statements: number }[];
+      formerStates: { statements: number };
+    };
+    return answer.groups.reduce((n, g) => n + g.statements, answer.formerStates.statements);
+  },
   getAnalyticsTimeline: async (r) => ((await r.json()) as { series: { total: number }[] }).series[0]!.total,
 };
 

@@ -40,7 +40,7 @@ const summaryRoute = operationRoute("getAnalyticsSummary", {
 const groupsRoute = operationRoute("getAnalyticsGroups", {
   tags: ["Analytics"],
   summary: "Matching statements and issuers in each of the seven groups",
-  description: FILTERS_NOTE,
+  description: `Each group counts its present members only, so its issuers never exceed its members; states that are no longer members (Yugoslavia, Czechoslovakia…) are listed apart. ${FILTERS_NOTE}`,
   answered: `The seven groups, in the order of the specification. ${CACHEABLE}`,
   responses,
 });

@@ -43,16 +43,22 @@ const SUMMARY_LENGTH = 300;
 /**
  * A statement as a feed entry.
  *
- * Dates: `updated` is when the statement (this version of it) entered our index, whatever the
- * precision of its own date: a feed reader uses it to notice new and revised entries, and it is
- * a fact we know to the second. `published` is the statement's own date, given only when the
- * source gives the day: a statement known only by its month or year has none (Atom makes it
- * optional), since any day would be invented (decision 001). RFC 3339 needs a time of day too,
- * which no source gives; we write 12:00 UTC, which every time zone from UTC−12 to UTC+11 shows
- * on the same calendar day (midnight UTC would show the day before everywhere in the Americas).
+ * Dates: `published` is the statement's own date, given only when the source gives the day: a
+ * statement known only by its month or year has none (Atom makes it optional), since any day would
+ * be invented (decision 001). RFC 3339 needs a time of day too, which no source gives; we write
+ * 12:00 UTC, which every time zone from UTC−12 to UTC+11 shows on the same calendar day (midnight
+ * UTC would show the day before everywhere in the Americas). The summary begins with the date as
+ * precise as it is known ("2021", "2022-07", "2023-11-14"), so a reader sees the period of a
+ * statement that has no `published`.
+ *
+ * `updated` (required, a full date-time) is the statement's last change in our store: when its
+ * content (what a reader sees) last differed from what we held. An unchanged re-import or re-crawl
+ * writes nothing and keeps it (write-statements.ts). It is never before `published`: a statement
+ * indexed on its own day before noon UTC would otherwise be updated before it was published.
  */
 export function atomEntry(statement: ListedStatement, origin: string, lang: LanguageCode): AtomEntry {
   const path = `statements/${encodeURIComponent(statement.id)}`;
+  const published = statement.datePrecision === "day" ? `${statement.date}T12:00:00Z` : undefined;
   return {
     // The language-neutral address of the statement's page: `/statements/{id}` is stable, and
     // the same entry under another interface language is the same entry.
@@ -62,17 +68,20 @@ export function atomEntry(statement: ListedStatement, origin: string, lang: Lang
     titleLanguage: statement.titleLanguage,
     pageUrl: `${origin}/${lang}/${path}`,
     originalUrl: statement.url,
-    updated: statement.indexedAt,
-    published: statement.datePrecision === "day" ? `${statement.date}T12:00:00Z` : undefined,
+    updated:
+      published && Date.parse(published) > Date.parse(statement.indexedAt) ? published : statement.indexedAt,
+    published,
     author: statement.country.name,
-    summary: excerpt(statement.body, SUMMARY_LENGTH),
+    // ISO 8601 at the date's own precision: the same in every language, and no day made up.
+    summary: `${statement.date} — ${excerpt(statement.body, SUMMARY_LENGTH)}`,
   };
 }
 
 export function renderAtomFeed(feed: AtomFeed): string {
-  // The feed changed when its newest entry entered the index.
+  // The feed changed when its most recently changed entry did.
   const updated = feed.entries.reduce<string | undefined>(
-    (newest, entry) => (newest === undefined || entry.updated > newest ? entry.updated : newest),
+    (newest, entry) =>
+      newest === undefined || Date.parse(entry.updated) > Date.parse(newest) ? entry.updated : newest,
     undefined,
   );
   const lines = [

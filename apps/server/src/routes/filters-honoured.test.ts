@@ -116,8 +116,13 @@ const ENDPOINTS: Record<string, { path: string; count: (response: Response) => P
   },
   "analytics/groups": {
     path: "/api/analytics/groups",
-    count: async (r) =>
-      ((await r.json()) as { groups: { statements: number }[] }).groups.reduce((n, g) => n + g.statements, 0),
+    count: async (r) => {
+      const answer = (await r.json()) as {
+        groups: { statements: number }[];
+        formerStates: { statements: number };
+      };
+      return answer.groups.reduce((n, g) => n + g.statements, answer.formerStates.statements);
+    },
   },
   "analytics/timeline": {
     path: "/api/analytics/timeline?interval=year",

@@ -452,7 +452,10 @@ describe("search exports and feed", () => {
         ]);
         expect(textOf(child(entry, "updated"))).toBe(indexedAt);
         expect(textOf(child(child(entry, "author"), "name"))).toBe(countryName(f.countryCode, "en"));
-        expect(textOf(child(entry, "summary"))).toBe(f.body);
+        // The date as precise as it is known, then the text.
+        expect(textOf(child(entry, "summary"))).toBe(
+          `${formatStatementDate(f.date.start, f.date.precision)} — ${f.body}`,
+        );
         const published = childElements(entry, "published").map(textOf);
         expect(published).toEqual(f.date.precision === "day" ? [`${f.date.start}T12:00:00Z`] : []);
       }
@@ -468,7 +471,7 @@ describe("search exports and feed", () => {
       const root = await feed(base, { country: "MA" });
       const [entry] = childElements(root, "entry");
       expect(textOf(child(entry!, "title"))).toBe('\nبيان خيالي: "اقتباس" & <وسم> ]]>');
-      expect(textOf(child(entry!, "summary"))).toBe("نص خيالي مع محارف تحكم و 🌍 & <b>.");
+      expect(textOf(child(entry!, "summary"))).toBe("2024-03-08 — نص خيالي مع محارف تحكم و 🌍 & <b>.");
       expect(childElements(entry!, "link")[1]!.attributes.href).toBe(
         "https://ministry.example/fx-x-4?a=1&b=2",
       );

@@ -24,7 +24,7 @@ const feedRoute = createRoute({
   operationId: "getSearchFeed",
   tags: ["Search"],
   summary: "Follow a search (Atom feed)",
-  description: `An Atom 1.0 feed of the ${FEED_SIZE} most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; updated is when the statement entered the index, published its date when the source gives the day. Cached ${FEED_MAX_AGE_SECONDS / 60} minutes, with an ETag.`,
+  description: `An Atom 1.0 feed of the ${FEED_SIZE} most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; published is its date when the source gives the day (none for a statement dated by its month or year: no day is made up), and its summary begins with the date as precise as it is known; updated is the statement's last change in the index (an unchanged re-import keeps it), never before published, and the feed's updated is its latest entry's. Cached ${FEED_MAX_AGE_SECONDS / 60} minutes, with an ETag.`,
   middleware: [rejectUnknownParams(FeedParamsSchema)] as const,
   request: { query: FeedParamsSchema },
   responses: {

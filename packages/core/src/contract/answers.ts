@@ -317,14 +317,32 @@ export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;
 export const GroupCountSchema = z.object({
   slug: GroupSlugSchema,
   name: z.string(),
-  statements: count(),
-  issuers: count("Members of the group with a matching statement."),
-  members: count("Current members of the group."),
+  statements: count("Matching statements of the group's present members."),
+  issuers: count("Present members of the group with a matching statement: never more than members."),
+  members: count("Present members of the group."),
 });
 export type GroupCount = z.infer<typeof GroupCountSchema>;
 
+export const FormerStateCountSchema = z.object({
+  code: z.string().meta({ example: "YU" }),
+  name: z.string().meta({ example: "Yugoslavia" }),
+  statements: count(),
+});
+export type FormerStateCount = z.infer<typeof FormerStateCountSchema>;
+
 export const GroupBreakdownSchema = z
-  .object({ groups: z.array(GroupCountSchema) })
+  .object({
+    groups: z.array(GroupCountSchema),
+    formerStates: z
+      .object({
+        statements: count("Matching statements of former states, in no group's count."),
+        states: z.array(FormerStateCountSchema).meta({ description: "Most statements first." }),
+      })
+      .meta({
+        description:
+          "States that are no longer members (Yugoslavia, Czechoslovakia…) and issued matching statements: counted apart from the groups, which hold their present members only (the dates of past memberships are not known).",
+      }),
+  })
   .meta({ id: "GroupBreakdown" });
 export type GroupBreakdown = z.infer<typeof GroupBreakdownSchema>;
 

@@ -236,7 +236,8 @@ describe("issuers", () => {
       memberStatesTotal: 193,
       issuers: new Set(matching.map((f) => f.country)).size,
     });
-    const groups = await groupBreakdown(db.pool, request("forestry", { from, to }));
+    const { groups, formerStates } = await groupBreakdown(db.pool, request("forestry", { from, to }));
+    expect(formerStates).toEqual({ statements: 0, states: [] });
     expect(groups.map((g) => g.slug)).toEqual([
       "african",
       "asia-pacific",

@@ -6,11 +6,20 @@ import { ChartDownloads } from "../charts/chart-downloads";
 import { fileStem } from "../charts/chart-export";
 import { OutcomeNotice } from "./outcome-notice";
 
-/** The seven groups: statements, and how many of each group's members issued them. */
+/**
+ * The seven groups: statements, and how many of each group's present members issued them (never
+ * more than its members); former states that spoke are in no group and are said apart.
+ */
 export function GroupsSection(props: { groups: Outcome<GroupsAnswer>; label: string }) {
   const { t, format } = useI18n();
   const title = t("analytics.groupsTitle", { query: props.label });
   const groups = props.groups.ok ? props.groups.answer.groups : [];
+  const former = props.groups.ok ? props.groups.answer.formerStates : { statements: 0, states: [] };
+  const formerNames = format.list(
+    former.states.map((s) =>
+      t("analytics.formerState", { name: s.name, count: format.number(s.statements) }),
+    ),
+  );
   return (
     <section className="analytics-section" aria-labelledby="groups-title">
       <h2 id="groups-title">{t("analytics.sectionGroups")}</h2>
@@ -30,6 +39,9 @@ export function GroupsSection(props: { groups: Outcome<GroupsAnswer>; label: str
               }),
             }))}
           />
+          {former.states.length > 0 && (
+            <p className="chart-note former-states">{t("analytics.formerStates", { states: formerNames })}</p>
+          )}
           <ChartDownloads
             svgId="chart-groups"
             label={title}
@@ -43,6 +55,13 @@ export function GroupsSection(props: { groups: Outcome<GroupsAnswer>; label: str
                   String(g.statements),
                   String(g.issuers),
                   String(g.members),
+                ]),
+                ...former.states.map((s) => [
+                  `${t("analytics.formerStatesRow")}: ${s.name}`,
+                  `former:${s.code}`,
+                  String(s.statements),
+                  "1",
+                  "",
                 ]),
               ])
             }
@@ -71,6 +90,13 @@ export function GroupsSection(props: { groups: Outcome<GroupsAnswer>; label: str
                     </td>
                   </tr>
                 ))}
+                {former.states.length > 0 && (
+                  <tr className="former-states">
+                    <th scope="row">{t("analytics.formerStatesRow")}</th>
+                    <td>{format.number(former.statements)}</td>
+                    <td>{formerNames}</td>
+                  </tr>
+                )}
               </tbody>
             </table>
           </details>

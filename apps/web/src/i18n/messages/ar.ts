@@ -334,6 +334,11 @@ export const ar: Messages = {
     "لكل مجموعة من المجموعات السبع: البيانات المطابقة، وعدد أعضائها التي أصدرت بيانًا واحدًا منها على الأقل.",
   "analytics.groupIssuers": "الأعضاء: {issuers} من أصل {members}",
 
+  "analytics.formerStates":
+    "دول أعضاء سابقة لم تعد اليوم في أي مجموعة، تُحسب على حدة مع بياناتها المطابقة: {states}.",
+  "analytics.formerState": "{name} ({count})",
+  "analytics.formerStatesRow": "دول أعضاء سابقة (تُحسب على حدة)",
+
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint": "تظهر أحدث الفترات أولًا: اسحب الرسم البياني جانبًا لرؤية الفترات السابقة.",
   "charts.keyboardHint": "{title}. استخدم مفاتيح الأسهم لقراءة أرقام كل فترة.",

@@ -333,6 +333,11 @@ export const en = {
     "For each of the seven groups: the matching statements, and how many of the group's members issued at least one.",
   "analytics.groupIssuers": "{issuers} of {members} members",
 
+  "analytics.formerStates":
+    "Former member states, in no group today, are counted apart, with their matching statements: {states}.",
+  "analytics.formerState": "{name} ({count})",
+  "analytics.formerStatesRow": "Former member states (counted apart)",
+
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint": "The latest periods come first: swipe the chart sideways for earlier ones.",
   "charts.keyboardHint": "{title}. Use the arrow keys to read each period's figures.",

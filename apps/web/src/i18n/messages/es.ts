@@ -350,6 +350,11 @@ export const es: Messages = {
     "Para cada uno de los siete grupos: las declaraciones coincidentes y cuántos miembros del grupo emitieron al menos una.",
   "analytics.groupIssuers": "{issuers} de {members} miembros",
 
+  "analytics.formerStates":
+    "Los antiguos Estados Miembros, que hoy no pertenecen a ningún grupo, se cuentan aparte, con sus declaraciones coincidentes: {states}.",
+  "analytics.formerState": "{name} ({count})",
+  "analytics.formerStatesRow": "Antiguos Estados Miembros (contados aparte)",
+
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint":
     "Primero se muestran los períodos más recientes: deslice el gráfico para ver los anteriores.",

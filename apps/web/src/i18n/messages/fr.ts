@@ -350,6 +350,11 @@ export const fr: Messages = {
     "Pour chacun des sept groupes : les déclarations correspondantes, et le nombre de membres du groupe qui en ont publié au moins une.",
   "analytics.groupIssuers": "{issuers} sur {members} membres",
 
+  "analytics.formerStates":
+    "Les anciens États Membres, qui n’appartiennent aujourd’hui à aucun groupe, sont comptés à part, avec leurs déclarations correspondantes : {states}.",
+  "analytics.formerState": "{name} ({count})",
+  "analytics.formerStatesRow": "Anciens États Membres (comptés à part)",
+
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint":
     "Les périodes les plus récentes s’affichent d’abord : faites glisser le graphique pour voir les précédentes.",

@@ -310,6 +310,10 @@ export const zh: Messages = {
   "analytics.groupsDescription": "七个集团各自的相符声明数量，以及各集团中至少发表过一份相符声明的成员数量。",
   "analytics.groupIssuers": "{members} 个成员中的 {issuers} 个",
 
+  "analytics.formerStates": "前会员国现已不属于任何集团，单独计算，括号内为其相符声明数：{states}。",
+  "analytics.formerState": "{name}（{count}）",
+  "analytics.formerStatesRow": "前会员国（单独计算）",
+
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint": "先显示最近的时间段：左右滑动图表可查看更早的时间段。",
   "charts.keyboardHint": "{title}。使用方向键可逐一读取各时间段的数据。",
