@@ -4,6 +4,7 @@ export * from "./escape-html";
 export * from "./generated-title";
 export * from "./ocr-meta";
 export * from "./query";
+export * from "./speaker-posts";
 export * from "./statement-date";
 export * from "./terminology";
 export * from "./text";

@@ -1,4 +1,12 @@
-import { COUNTRIES, countryName, GROUPS, groupName, MEMBER_STATES_TOTAL } from "@communique/core";
+import {
+  COUNTRIES,
+  countryName,
+  finderEntries,
+  GROUPS,
+  getCountry,
+  groupName,
+  MEMBER_STATES_TOTAL,
+} from "@communique/core";
 import {
   FLAGGED,
   HEALTH_FLAGS,
@@ -84,14 +92,21 @@ export const health: Implementation<"getSourcesHealth"> = async (context, params
 
 export const countries: Implementation<"listCountries"> = async (_context, { lang }) => {
   const collator = new Intl.Collator(lang);
-  const answer = COUNTRIES.map((country) => ({
-    code: country.code,
-    name: countryName(country.code, lang),
-    group: country.group,
-    kind: country.kind,
-    iso3: country.iso3,
-    aliases: country.aliases,
-  })).sort((a, b) => collator.compare(a.name, b.name));
+  const answer = finderEntries()
+    .map((entry) => {
+      const country = getCountry(entry.code)!;
+      return {
+        code: country.code,
+        name: countryName(country.code, lang),
+        group: country.group,
+        kind: country.kind,
+        iso3: country.iso3,
+        names: country.names,
+        aliases: [...entry.aliases],
+        capitals: [...entry.capitals],
+      };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
   return { answer };
 };
 

@@ -43,8 +43,14 @@ describe("GET /api/countries", () => {
       group: "western-european-other",
       kind: "member",
       iso3: "FRA",
+      names: expect.objectContaining({ en: "France", zh: "法国", ar: "فرنسا" }),
       aliases: expect.any(Array),
+      capitals: [],
     });
+    // The finder's names come from the gazetteer too (issue 36): "UK" is the United Kingdom.
+    const uk = list.find((c) => c.code === "GB");
+    expect(uk?.aliases).toEqual(expect.arrayContaining(["UK", "Britain", "英国", "Великобритания"]));
+    expect(list.find((c) => c.code === "US")?.capitals).toEqual(["US"]);
     expect(list.find((c) => c.code === "eu")).toMatchObject({
       kind: "organization",
       group: "igo",

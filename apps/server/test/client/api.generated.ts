@@ -48,7 +48,7 @@ export interface paths {
   "/api/search/feed.atom": {
     /**
      * Follow a search (Atom feed)
-     * @description An Atom 1.0 feed of the 50 most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; updated is when the statement entered the index, published its date when the source gives the day. Cached 5 minutes, with an ETag.
+     * @description An Atom 1.0 feed of the 50 most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; published is its date when the source gives the day (none for a statement dated by its month or year: no day is made up), and its summary begins with the date as precise as it is known; updated is the statement's last change in the index (an unchanged re-import keeps it), never before published, and the feed's updated is its latest entry's. Cached 5 minutes, with an ETag.
      */
     get: operations["getSearchFeed"];
   };
@@ -129,7 +129,7 @@ export interface paths {
   "/api/analytics/groups": {
     /**
      * Matching statements and issuers in each of the seven groups
-     * @description The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to).
+     * @description Each group counts its present members only, so its issuers never exceed its members; states that are no longer members (Yugoslavia, Czechoslovakia…) are listed apart. The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to).
      */
     get: operations["getAnalyticsGroups"];
   };
@@ -421,7 +421,19 @@ export interface components {
       /** @enum {string} */
       kind: "member" | "observer" | "organization" | "former";
       iso3: string | null;
+      /** @description Its name in each of the six languages. */
+      names: {
+        ar?: string;
+        zh?: string;
+        en?: string;
+        fr?: string;
+        ru?: string;
+        es?: string;
+      };
+      /** @description Other names people type, in any language (UK, Britain, США, 英国): for finding it, never shown. */
       aliases: string[];
+      /** @description Names that name it only when typed in capitals (“US”): in small letters they are a common word. */
+      capitals: string[];
     };
     Group: {
       /** @enum {string} */
@@ -686,12 +698,26 @@ export interface components {
           /** @enum {string} */
           slug: "african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo";
           name: string;
+          /** @description Matching statements of the group's present members. */
           statements: number;
-          /** @description Members of the group with a matching statement. */
+          /** @description Present members of the group with a matching statement: never more than members. */
           issuers: number;
-          /** @description Current members of the group. */
+          /** @description Present members of the group. */
           members: number;
         })[];
+      /** @description States that are no longer members (Yugoslavia, Czechoslovakia…) and issued matching statements: counted apart from the groups, which hold their present members only (the dates of past memberships are not known). */
+      formerStates: {
+        /** @description Matching statements of former states, in no group's count. */
+        statements: number;
+        /** @description Most statements first. */
+        states: {
+            /** @example YU */
+            code: string;
+            /** @example Yugoslavia */
+            name: string;
+            statements: number;
+          }[];
+      };
     };
   };
   responses: never;
@@ -1132,7 +1158,7 @@ export interface operations {
   };
   /**
    * Follow a search (Atom feed)
-   * @description An Atom 1.0 feed of the 50 most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; updated is when the statement entered the index, published its date when the source gives the day. Cached 5 minutes, with an ETag.
+   * @description An Atom 1.0 feed of the 50 most recent statements matching the search (the filter parameters of GET /api/search; always by date), to follow a theme in any feed reader without an account. Each entry links to the statement's page on the site (alternate) and to the original (related); its author is the issuing country; published is its date when the source gives the day (none for a statement dated by its month or year: no day is made up), and its summary begins with the date as precise as it is known; updated is the statement's last change in the index (an unchanged re-import keeps it), never before published, and the feed's updated is its latest entry's. Cached 5 minutes, with an ETag.
    */
   getSearchFeed: {
     parameters: {
@@ -1893,7 +1919,7 @@ export interface operations {
   };
   /**
    * Matching statements and issuers in each of the seven groups
-   * @description The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to).
+   * @description Each group counts its present members only, so its issuers never exceed its members; states that are no longer members (Yugoslavia, Czechoslovakia…) are listed apart. The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to).
    */
   getAnalyticsGroups: {
     parameters: {

@@ -2,43 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { AdvancedSearch } from "./advanced-search";
-
-interface Suggestion {
-  code: string;
-  name: string;
-  aliases: string[];
-}
-
-const MAX_SUGGESTIONS = 8;
-let countriesCache: { lang: string; list: Promise<Suggestion[]> } | undefined;
-
-/** The countries with names in the interface language, fetched once per page life. */
-function loadCountries(lang: string): Promise<Suggestion[]> {
-  if (countriesCache?.lang !== lang) {
-    const list = fetch(`/api/countries?lang=${lang}`).then((r) => (r.ok ? r.json() : []));
-    countriesCache = { lang, list };
-    list.catch(() => {
-      countriesCache = undefined;
-    });
-  }
-  return countriesCache.list;
-}
-
-const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase();
-
-export function matchCountries(countries: readonly Suggestion[], text: string): Suggestion[] {
-  const needle = fold(text.trim());
-  if (needle.length < 2) return [];
-  const starts: Suggestion[] = [];
-  const contains: Suggestion[] = [];
-  for (const country of countries) {
-    const names = [country.name, ...country.aliases].map(fold);
-    if (names.some((n) => n.startsWith(needle) || n.split(/[\s(),-]+/).some((w) => w.startsWith(needle))))
-      starts.push(country);
-    else if (names.some((n) => n.includes(needle))) contains.push(country);
-  }
-  return [...starts, ...contains].slice(0, MAX_SUGGESTIONS);
-}
+import { type FinderCountry, loadFinderCountries, suggestCountries } from "./finder-countries";
 
 /**
  * One box for a theme or a country: a plain GET form (it works before hydration too); while
@@ -66,7 +30,7 @@ export function SearchBox({
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState(params.get("q") ?? "");
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<FinderCountry[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const typed = useRef(false);
@@ -92,10 +56,10 @@ export function SearchBox({
     // On the analytics pages a country is a filter, and the charts need a keyword: no suggestions.
     if (!typed.current || purpose === "analytics") return;
     let cancelled = false;
-    loadCountries(lang)
+    loadFinderCountries(lang)
       .then((countries) => {
         if (cancelled) return;
-        const found = matchCountries(countries, text);
+        const found = suggestCountries(countries, text, lang);
         setSuggestions(found);
         setActive(-1);
         setOpen(found.length > 0);
@@ -108,7 +72,7 @@ export function SearchBox({
     };
   }, [text, lang, purpose]);
 
-  const choose = (suggestion: Suggestion) => {
+  const choose = (suggestion: FinderCountry) => {
     setOpen(false);
     navigate(`${href(action)}?country=${encodeURIComponent(suggestion.code)}`);
   };

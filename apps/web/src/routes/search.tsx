@@ -113,7 +113,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const tags = pageMeta(
     args,
     (t) => {
-      const query = args.data ? describeQuery(args.data.state) : "";
+      const query = args.data ? describeQuery(args.data.state, t("search.titleOr")) : "";
       return query ? t("search.titleWithQuery", { query }) : t("search.title");
     },
     { kind: "search" },

@@ -1,6 +1,6 @@
 import { ocrMetaOf, parseStatementDate } from "@communique/core";
 import { StatementParamsSchema } from "@communique/core/contract";
-import { useEffect } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
 import {
   data,
   type LoaderFunctionArgs,
@@ -16,8 +16,15 @@ import { absoluteUrl, pageMeta, rootData, summary } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
-import { markedParagraphs, type ParagraphPiece } from "../statements/marked-paragraphs";
+import {
+  blockPieces,
+  blockText,
+  type MarkedBlock,
+  markedBlocks,
+  type ParagraphPiece,
+} from "../statements/marked-paragraphs";
 import { MatchNavigator, matchId } from "../statements/match-navigator";
+import { SpeakerLine } from "../statements/speaker-line";
 import { StatementActions } from "../statements/statement-actions";
 import { statementJsonLd } from "../structured-data";
 
@@ -33,21 +40,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const statement = await statementThroughApi(operate, params.id ?? "", lang, query);
   if (!statement) throw data(null, { status: 404 });
-  // The body is plain text: paragraphs are separated by blank lines; React escapes every one.
-  const paragraphs = markedParagraphs(statement.body, statement.matches);
+  // The body is plain text whose lines give its structure (paragraphs, headings, lists:
+  // docs/decisions/029-statement-structure.md); no HTML of the source reaches the page, and
+  // React escapes every piece.
+  const blocks = markedBlocks(statement.body, statement.matches);
   // Opened from a search (its address carries the search's parameters): the way back to it.
   address.delete("print");
   const fromSearch = address.size > 0 ? address.toString() : undefined;
   return {
     statement: { ...statement, body: undefined, matches: undefined },
-    paragraphs,
+    blocks,
     fromSearch,
     searched: query.size > 0,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const description = summary(plainText(args.data?.paragraphs[0]));
+  const blocks = args.data?.blocks ?? [];
+  const description = summary(blockText(blocks.find((block) => block.kind === "p") ?? blocks[0] ?? EMPTY));
   const root = rootData(args.matches);
   const statement = args.data?.statement;
   const jsonLd =
@@ -62,13 +72,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, () => statement?.title ?? "", { kind: "statement", description, jsonLd });
 };
 
-const plainText = (pieces: ParagraphPiece[] = []) =>
-  pieces.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");
+const EMPTY: MarkedBlock = { kind: "p", pieces: [] };
 
 export default function Statement() {
-  const { statement, paragraphs, fromSearch, searched } = useLoaderData<typeof loader>();
+  const { statement, blocks, fromSearch, searched } = useLoaderData<typeof loader>();
   const { t, format, href } = useI18n();
-  const matchCount = paragraphs.flat().filter((piece) => typeof piece !== "string").length;
+  const matchCount = blocks
+    .flatMap(blockPieces)
+    .filter((piece) => typeof piece !== "string" && !piece.continued).length;
   const [params] = useSearchParams();
   const languageName = format.language(statement.language);
 
@@ -116,24 +127,66 @@ export default function Statement() {
         </p>
       )}
       <div className="statement-body prose" lang={statement.language} dir={textDirection(statement.language)}>
-        {paragraphs.map((pieces, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place in the text is its identity; the list never reorders.
-          <p key={index}>
-            {pieces.map((piece, i) =>
-              typeof piece === "string" ? (
-                piece
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one paragraph never reorder.
-                <mark key={i} id={matchId(piece.match)} tabIndex={-1}>
-                  {piece.text}
-                </mark>
-              ),
-            )}
-          </p>
+        {blocks.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a block's place in the text is its identity; the list never reorders.
+          <BodyBlock key={index} block={block} />
         ))}
       </div>
     </article>
   );
+}
+
+/** One block of the body: a paragraph, a heading or a list (see markedBlocks). */
+function BodyBlock({ block }: { block: MarkedBlock }) {
+  if ("items" in block) {
+    const List = block.kind;
+    return (
+      <List>
+        {block.items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items of one list never reorder.
+          <li key={i} value={item.number}>
+            <Pieces pieces={item.pieces} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  const Block = block.kind;
+  return (
+    <Block>
+      <Pieces pieces={block.pieces} />
+    </Block>
+  );
+}
+
+/** A block's text with the query's matches marked; a single line break kept as one. */
+function Pieces({ pieces }: { pieces: ParagraphPiece[] }) {
+  return pieces.map((piece, i) =>
+    typeof piece === "string" ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one block never reorder.
+      <Lines key={i} text={piece} />
+    ) : (
+      <mark
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one block never reorder.
+        key={i}
+        id={piece.continued ? undefined : matchId(piece.match)}
+        tabIndex={piece.continued ? undefined : -1}
+      >
+        <Lines text={piece.text} />
+      </mark>
+    ),
+  );
+}
+
+function Lines({ text }: { text: string }) {
+  const lines = text.split("\n");
+  return lines.map((line, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: lines of one piece never reorder.
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
 }
 
 type PageStatement = ReturnType<typeof useLoaderData<typeof loader>>["statement"];
@@ -175,14 +228,18 @@ function Provenance({ statement }: { statement: PageStatement }) {
   const meta = statement.meta;
   const corpus = metaText(meta, "corpus");
   const session = metaText(meta, "session");
-  const speaker = [metaText(meta, "speakerName"), metaText(meta, "speakerPost")].filter(Boolean).join(", ");
+  const speakerName = metaText(meta, "speakerName");
+  const speakerPost = metaText(meta, "speakerPost");
+  const speaker = (speakerName || speakerPost) && (
+    <SpeakerLine name={speakerName} post={speakerPost} writtenIn={statement.language} />
+  );
   const symbol = metaText(meta, "symbol") ?? metaText(meta, "documentSymbol");
   // The statement's own period: its day, month or year (parseStatementDate reads what the API wrote).
   const period = parseStatementDate(statement.date);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t("statement.source"), corpus ?? statement.source],
     ...(session ? [[t("statement.session"), session] as [string, string]] : []),
-    ...(speaker ? [[t("statement.speaker"), speaker] as [string, string]] : []),
+    ...(speaker ? [[t("statement.speaker"), speaker] as [string, ReactNode]] : []),
     ...(symbol ? [[t("statement.symbol"), symbol] as [string, string]] : []),
     [t("statement.indexed"), format.date(statement.indexedAt.slice(0, 10), "day")],
   ];
@@ -193,9 +250,7 @@ function Provenance({ statement }: { statement: PageStatement }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
+            <dd>{typeof value === "string" ? <bdi>{value}</bdi> : value}</dd>
           </div>
         ))}
       </dl>

@@ -1,9 +1,11 @@
 import { issuerSelection } from "@communique/core/contract";
+import { rankCountries } from "@communique/core/country-finder";
 import { LANGUAGES, PERIODS, type Period } from "@communique/core/vocabulary";
 import { type FormEvent, useId, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "../behaviours/use-hydrated";
 import { AppLink } from "../components/app-link";
+import { type FinderCountry, loadFinderCountries } from "../components/finder-countries";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 import type { CountryOption, GroupOption } from "../server/api-client.server";
@@ -63,10 +65,11 @@ export function FiltersPanel({
       ? readSearchState(new URLSearchParams(navigation.location.search))
       : null;
   const shown = pending ?? state;
-  const { t, href, format } = useI18n();
+  const { t, href, format, lang } = useI18n();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [countryFilter, setCountryFilter] = useState("");
+  const [finder, setFinder] = useState<readonly FinderCountry[] | null>(null);
   const filterId = useId();
   const groupCount = new Map(facets?.groups.map((g) => [g.slug, g.count]));
   const countryCount = new Map(facets?.countries.map((c) => [c.code, c.count]));
@@ -79,8 +82,23 @@ export function FiltersPanel({
     ]),
   );
   const needle = countryFilter.trim().toLocaleLowerCase();
+  // Ranked by all the names in six languages once they are loaded ("UK", 英国); until then (or
+  // offline), by the names shown here.
+  const ranked = needle && finder ? rankCountries(finder, countryFilter, lang, finder.length) : null;
+  const rankOf = new Map(ranked?.map((country, index) => [country.code, index]));
   const matches = (country: CountryOption) =>
-    !needle || country.name.toLocaleLowerCase().includes(needle) || country.code.toLowerCase() === needle;
+    !needle ||
+    (ranked
+      ? rankOf.has(country.code)
+      : country.name.toLocaleLowerCase().includes(needle) || country.code.toLowerCase() === needle);
+  const byRank = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+  const bestOf = (codes: readonly string[]) =>
+    Math.min(...codes.map((code) => rankOf.get(code) ?? Number.POSITIVE_INFINITY));
+  const shownGroups = ranked
+    ? [...groups].sort((a, b) =>
+        byRank(bestOf(countriesOf(countries, a.slug)), bestOf(countriesOf(countries, b.slug))),
+      )
+    : groups;
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -235,11 +253,16 @@ export function FiltersPanel({
           form="no-form"
           placeholder={t("filters.findCountry")}
           value={countryFilter}
-          onChange={(e) => setCountryFilter(e.target.value)}
+          onChange={(e) => {
+            setCountryFilter(e.target.value);
+            if (!finder) loadFinderCountries(lang).then(setFinder, () => {});
+          }}
           autoComplete="off"
         />
-        {groups.map((group) => {
+        {shownGroups.map((group) => {
           const members = countries.filter((c) => c.group === group.slug);
+          // The best match first: "UK" shows the United Kingdom above Ukraine.
+          if (ranked) members.sort((a, b) => byRank(rankOf.get(a.code) ?? 1e9, rankOf.get(b.code) ?? 1e9));
           const visible = members.filter(matches);
           // A group without a match is hidden, not left out: its chosen countries stay in the form.
           const none = Boolean(needle) && visible.length === 0;
@@ -291,6 +314,9 @@ export function FiltersPanel({
     </Form>
   );
 }
+
+const countriesOf = (countries: readonly CountryOption[], group: string) =>
+  countries.filter((c) => c.group === group).map((c) => c.code);
 
 /** How many filter values are chosen: the number on the phone's Filters button. */
 export function chosenFilters(state: SearchState): number {

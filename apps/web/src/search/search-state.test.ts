@@ -25,6 +25,14 @@ describe("describeQuery", () => {
     expect(describeQuery(state({}))).toBe("");
   });
 
+  it("writes OR in the page's language, in the box's text as in the any-words field (issue 36)", () => {
+    expect(describeQuery(state({ q: "peace OR war", any: "island ocean" }), "أو")).toBe(
+      "peace أو war (island أو ocean)",
+    );
+    expect(describeQuery(state({ q: 'OR "war OR peace" ORBIT' }), "或")).toBe('或 "war OR peace" ORBIT');
+    expect(describeQuery(state({ q: "peace OR war" }))).toBe("peace OR war");
+  });
+
   it("knows when the advanced fields are in use", () => {
     expect(usesAdvanced(readSearchState(new URLSearchParams("q=peace")))).toBe(false);
     expect(usesAdvanced(readSearchState(new URLSearchParams("none=war")))).toBe(true);

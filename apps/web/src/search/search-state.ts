@@ -149,20 +149,30 @@ export function usesAdvanced(state: SearchState): boolean {
 
 /**
  * The whole query as one line in the search syntax, for titles: the box's text, all the words,
- * "the phrase", (one OR other), -excluded. The four fields are not lost behind the first.
+ * "the phrase", (one OR other), -excluded. The four fields are not lost behind the first. `or`
+ * is the operator in the page's language (أو, 或): a title describes the query, it is not typed.
  */
-export function describeQuery(state: SearchState): string {
+export function describeQuery(state: SearchState, or = "OR"): string {
   const words = (value: string) => value.split(/\s+/).filter(Boolean);
   const any = words(state.any);
   return [
-    state.q,
+    withOr(state.q, or),
     state.all,
     state.exact ? `"${state.exact.replaceAll('"', "")}"` : "",
-    any.length > 1 ? `(${any.join(" OR ")})` : (any[0] ?? ""),
+    any.length > 1 ? `(${any.join(` ${or} `)})` : (any[0] ?? ""),
     ...words(state.none).map((word) => `-${word}`),
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/** The typed query's OR operators (outside quoted phrases) as `or`. */
+function withOr(query: string, or: string): string {
+  if (or === "OR") return query;
+  return query
+    .split(/("[^"]*")/)
+    .map((part) => (part.startsWith('"') ? part : part.replace(/(^|\s)OR(?=\s|$)/g, `$1${or}`)))
+    .join("");
 }
 
 export function hasFilters(state: SearchState): boolean {

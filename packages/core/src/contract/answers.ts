@@ -246,7 +246,17 @@ export const CountrySchema = z
     group: GroupSlugSchema,
     kind: CountryKindSchema,
     iso3: z.string().nullable(),
-    aliases: z.array(z.string()),
+    names: z
+      .record(LanguageCodeSchema, z.string())
+      .meta({ description: "Its name in each of the six languages." }),
+    aliases: z.array(z.string()).meta({
+      description:
+        "Other names people type, in any language (UK, Britain, США, 英国): for finding it, never shown.",
+    }),
+    capitals: z.array(z.string()).meta({
+      description:
+        "Names that name it only when typed in capitals (“US”): in small letters they are a common word.",
+    }),
   })
   .meta({ id: "Country" });
 export const CountriesSchema = z.array(CountrySchema);

@@ -1,8 +1,10 @@
-import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+import type { LanguageCode } from "../languages";
 import type { CountryKind } from "../vocabulary";
 import { COUNTRIES } from "./countries.generated";
+import { type FinderEntry, namedBy, rankCountries } from "./country-finder";
 import { GROUPS, type GroupSlug } from "./groups";
 import { searchKey } from "./search-key";
+import { STATE_NAMES } from "./state-names.generated";
 
 export { COUNTRIES };
 
@@ -57,80 +59,40 @@ export function countriesInGroup(slug: GroupSlug): Country[] {
   return COUNTRIES.filter((country) => country.group === slug);
 }
 
-interface SearchEntry {
-  country: Country;
-  names: Record<LanguageCode, string>;
-  others: string[];
-}
-
-let searchIndex: SearchEntry[] | undefined;
-
-function getSearchIndex(): SearchEntry[] {
-  searchIndex ??= COUNTRIES.map((country) => {
-    const names = Object.fromEntries(
-      LANGUAGE_CODES.map((lang) => [lang, searchKey(country.names[lang])]),
-    ) as Record<LanguageCode, string>;
-    const others = [...LANGUAGE_CODES.map((lang) => names[lang]), ...country.aliases.map(searchKey)];
-    return { country, names, others };
-  });
-  return searchIndex;
-}
-
-function startsWord(key: string, query: string): boolean {
-  return key.startsWith(query) || key.includes(` ${query}`);
-}
+let finderIndex: FinderEntry[] | undefined;
 
 /**
- * Ranks one entry against a folded query: lower is better, null is no match. The display name in
- * the reader's language comes first, then what they typed exactly ("EU", "Iran"), then prefixes and
- * word starts in any language, then any substring (the only way into the middle of a Chinese name).
+ * What the finder matches each State and organisation by: its names, its aliases and the
+ * gazetteer's names for it (UK, Britain, США, 英国; "US" in capitals), and its code in capitals.
  */
-function rank(entry: SearchEntry, query: string, lang: LanguageCode): [number, number] | null {
-  const own = entry.names[lang];
-  if (own.startsWith(query)) return [own === query ? 0 : 1, own.length];
-  if (entry.others.includes(query)) return [2, query.length];
-  if (startsWord(own, query)) return [3, own.length];
-  return (
-    shortest(4, entry.others, (key) => key.startsWith(query)) ??
-    shortest(5, entry.others, (key) => startsWord(key, query)) ??
-    shortest(6, entry.others, (key) => key.includes(query))
-  );
-}
-
-function shortest(tier: number, keys: string[], test: (key: string) => boolean): [number, number] | null {
-  const lengths = keys.filter(test).map((key) => key.length);
-  return lengths.length > 0 ? [tier, Math.min(...lengths)] : null;
+export function finderEntries(): readonly FinderEntry[] {
+  finderIndex ??= COUNTRIES.map((country) => {
+    const gazetteer = STATE_NAMES[country.code];
+    const capitals = gazetteer?.capitals ?? [];
+    const inCapitals = new Set(capitals.map(searchKey));
+    const aliases = [...country.aliases, ...(gazetteer?.names ?? [])].filter(
+      (alias) => !inCapitals.has(searchKey(alias)),
+    );
+    return { code: country.code, names: country.names, aliases, capitals };
+  });
+  return finderIndex;
 }
 
 /**
- * Autocomplete over every name and alias in all six languages, ignoring case and accents. Within a
- * tier the shortest matching name wins, so "Niger" comes before "Nigeria".
+ * Autocomplete over every name and alias in all six languages, ignoring case and accents: what
+ * was typed exactly first ("UK" is the United Kingdom before Ukraine), then prefixes, then
+ * substrings (rankCountries).
  */
 export function findCountries(text: string, lang: LanguageCode, limit = 10): Country[] {
-  const query = searchKey(text);
-  if (query === "" || limit <= 0) return [];
-  const collator = new Intl.Collator(lang);
-  return getSearchIndex()
-    .flatMap((entry) => {
-      const score = rank(entry, query, lang);
-      return score ? [{ country: entry.country, score }] : [];
-    })
-    .sort(
-      (a, b) =>
-        a.score[0] - b.score[0] ||
-        a.score[1] - b.score[1] ||
-        collator.compare(a.country.names[lang], b.country.names[lang]),
-    )
-    .slice(0, limit)
-    .map((match) => match.country);
+  return rankCountries(finderEntries(), text, lang, limit).map((entry) => getCountry(entry.code)!);
 }
 
 /**
  * The state or organisation whose name (in any of the six languages) or alias is exactly `text`,
- * ignoring case, accents and punctuation: "france", "Франция", "法国", "Estados Unidos".
+ * ignoring case, accents and punctuation: "france", "Франция", "法国", "Estados Unidos", "UK";
+ * "US" only in capitals.
  */
 export function countryNamed(text: string): Country | undefined {
-  const query = searchKey(text);
-  if (query === "") return undefined;
-  return getSearchIndex().find((entry) => entry.others.includes(query))?.country;
+  const entry = finderEntries().find((candidate) => namedBy(candidate, text));
+  return entry && getCountry(entry.code);
 }

@@ -1,2 +1,3 @@
 export * from "./countries";
+export * from "./country-finder";
 export * from "./groups";

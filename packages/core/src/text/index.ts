@@ -1,4 +1,11 @@
 export { normalizeArabic } from "./arabic";
+export {
+  type BodyBlock,
+  bodyBlocks,
+  bodyBlockText,
+  type TextSpan,
+  withoutHeadingMarker,
+} from "./body-structure";
 export { segmentChinese, toSimplified } from "./chinese";
 export { detectLanguage } from "./detect-language";
 export { hasFoldableLetters } from "./foldable-letters";

@@ -2,9 +2,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { getStatement } from "@communique/store";
+import { getStatement, writeStatements } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { repairMojibake } from "../text/repair-mojibake";
 import {
   DatabaseFailedError,
   type ImportOptions,
@@ -12,6 +13,7 @@ import {
   importFile,
   type RejectedLine,
 } from "./import-file";
+import { toStatement } from "./to-statement";
 
 /**
  * Every record here is FICTIONAL: invented ministries ("Verdania", "Solmaris"), invented events,
@@ -441,6 +443,53 @@ describe("importFile: UN General Debate Corpus lines", () => {
       "Fictional — mended text of the fictional speech of Verdania.",
     );
     expect(await importLines(lines)).toMatchObject({ added: 0, updated: 0, unchanged: 4, rejected: 1 });
+  });
+
+  /** A fictional speech written as the corpus writes them: one line break ends a paragraph. */
+  const SPEECH = [
+    "Mr. President, the fictional delegation of Verdania congratulates you.  ",
+    "### Fictional section on lighthouses",
+    "12. The fictional lighthouses of Verdania were repainted.\r",
+    "",
+    "- Solmaris, a word cut by a fictional scan, and the dÃ©lÃ©gation â€” mended.",
+    "Thank you, Mr. President.",
+  ].join("\n");
+
+  it("keeps the corpus's paragraphs: each line a paragraph, separated by a blank line", async () => {
+    await importLines([{ ...ungdc("FRA", "FR", "France", 74, 2019), text: SPEECH }]);
+    expect((await row("UNGDC-FRA-74-2019-FICTIONAL")).body).toBe(
+      [
+        "Mr. President, the fictional delegation of Verdania congratulates you.",
+        "### Fictional section on lighthouses",
+        "12. The fictional lighthouses of Verdania were repainted.",
+        "- Solmaris, a word cut by a fictional scan, and the délégation — mended.",
+        "Thank you, Mr. President.",
+      ].join("\n\n"),
+    );
+  });
+
+  it("updates a speech stored before paragraphs were kept, adds none, and indexes the same words", async () => {
+    const line = { ...ungdc("FRA", "FR", "France", 74, 2019), text: SPEECH };
+    const mapped = toStatement(line, NOW, "import");
+    if (!mapped.ok) throw new Error(mapped.reason);
+    // What the import stored before: the corpus's text, mended and trimmed, its line breaks single.
+    const before = repairMojibake(SPEECH).trim();
+    await writeStatements(db.pool, [{ ...mapped.statement, body: before }]);
+    const vector = async () =>
+      (
+        await db.pool.query<{ v: string }>(
+          "SELECT x.search_vector::text AS v FROM statements s JOIN statement_search x ON x.sid = s.sid WHERE s.id = $1",
+          [line.id],
+        )
+      ).rows[0]?.v;
+    const vectorBefore = await vector();
+
+    expect(await importLines([line])).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    expect(await ids()).toEqual([line.id]);
+    expect((await row(line.id)).body).toContain("you.\n\n### Fictional section");
+    // Line breaks are white space to the index: the same words at the same positions.
+    expect(await vector()).toBe(vectorBefore);
+    expect(await importLines([line])).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
   });
 });
 

@@ -4,6 +4,7 @@ import type { StatementInput } from "@communique/store";
 import { parseStatementDate } from "@communique/store";
 import type { z } from "zod";
 import { repairMojibake } from "../text/repair-mojibake";
+import { corpusParagraphs } from "./corpus-paragraphs";
 import {
   type CommuniqueRecord,
   CommuniqueRecordSchema,
@@ -67,7 +68,7 @@ function fromUngdc(record: UngdcRecord, now: Date): Mapped {
   if (!country) return { ok: false, reason: `iso3: unknown country "${record.iso3}" (${record.country})` };
   const date = parseStatementDate(String(record.year));
   if (!date) return { ok: false, reason: `year: ${record.year} is not a valid year` };
-  const body = cleanText(record.text);
+  const body = corpusParagraphs(cleanText(record.text));
   if (!body) return { ok: false, reason: "text: empty" };
   return {
     ok: true,

@@ -4,7 +4,7 @@ import { testEnv } from "@communique/core/testing";
 import { Lexizer, type SearchDatabase, searchStatements } from "@communique/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportSummary } from "./import-file";
-import { ungdcRecentSessions } from "./testing/ungdc-recent-sessions";
+import { lettersHash, type SpeechLines, ungdcRecentSessions } from "./testing/ungdc-recent-sessions";
 
 /**
  * Imports the real UN General Debate Corpus, sessions 2015–2024, and checks what can be known
@@ -21,6 +21,7 @@ interface CorpusFacts {
   /** Statements whose text matches the phrase Paris Agreement, in all and per year. */
   parisAgreement: number;
   parisAgreementPerYear: Map<number, number>;
+  speeches: SpeechLines[];
 }
 
 describe.skipIf(!CORPUS_DIR)(
@@ -121,6 +122,38 @@ describe.skipIf(!CORPUS_DIR)(
       }
       // Adopted in December 2015, after that year's General Debate (September).
       expect(facts.parisAgreementPerYear.get(2015) ?? 0).toBeLessThan(facts.parisAgreementPerYear.get(2016)!);
+    });
+
+    it("keeps each speech's paragraphs, and every letter of its text in its order", async () => {
+      const { rows } = await db.query<{ id: string; body: string }>(
+        "SELECT id, body FROM statements WHERE source = 'ungdc'",
+      );
+      const bodies = new Map(rows.map((row) => [row.id, row.body]));
+      expect(bodies.size).toBe(facts.lines);
+      let kept = 0;
+      const shortLines = { lines: 0, paragraphs: 0 };
+      for (const [id, lines, shortLined, everyLineStartsASentence, letters] of facts.speeches) {
+        const body = bodies.get(id)!;
+        const paragraphs = body.split("\n\n");
+        expect(lettersHash(body), id).toBe(letters);
+        expect(
+          paragraphs.every((paragraph) => paragraph.trim() === paragraph && paragraph !== ""),
+          id,
+        ).toBe(true);
+        expect(paragraphs.length, id).toBeLessThanOrEqual(Math.max(1, lines));
+        if (shortLined) {
+          // Most of these are hard-wrapped at 50–80 characters: unwrapped into paragraphs.
+          shortLines.lines += lines;
+          shortLines.paragraphs += paragraphs.length;
+        } else if (everyLineStartsASentence) {
+          // One line, one paragraph: as many as the corpus has.
+          kept++;
+          expect(paragraphs.length, id).toBe(lines);
+        }
+      }
+      expect(shortLines.lines).toBeGreaterThan(1000);
+      expect(shortLines.paragraphs / shortLines.lines).toBeLessThan(0.75);
+      expect(kept).toBeGreaterThan(800);
     });
 
     it("excludes exactly the statements that contain a word", async () => {

@@ -62,6 +62,17 @@ describe("findMatches on long statements", () => {
   });
 });
 
+describe("snippets of a structured body", () => {
+  it("leave out the markers of its headings, as the statement's page does", async () => {
+    const text =
+      "## Fictional lighthouse matters\n\nThe lighthouse keepers met.\n\n### A lighthouse budget\n\nC# is no heading.";
+    const [match] = await findMatches([{ text, language: "en" }], lexemes("lighthous"), new Lexizer(db.pool));
+    expect(match!.snippet).toBe(
+      "Fictional <mark>lighthouse</mark> matters The <mark>lighthouse</mark> keepers met. A <mark>lighthouse</mark> budget C# is no heading.",
+    );
+  });
+});
+
 describe("snippets of a phrase", () => {
   it("mark each occurrence of the phrase whole, and never its words alone", async () => {
     const statement = (id: string, language: "en" | "zh", body: string) => ({

@@ -316,16 +316,32 @@ function hanMatches(
 
 function renderWindow(text: string, tokens: MatchToken[], ranges: Range[]): string {
   const [from, to] = bestWindow(text, tokens, ranges);
-  let html = from > 0 ? "… " : "";
+  // Nothing is left out before a window that starts after a heading's marker alone.
+  const cut = from > 0 && (from > 16 || !/^[\s#]*$/.test(text.slice(0, from)));
+  let html = cut ? "… " : "";
   let cursor = from;
   for (const [start, end] of ranges) {
     if (start < cursor || end > to) continue;
-    html += `${escapeHtml(text.slice(cursor, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    html += `${plainSlice(text, cursor, start)}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
     cursor = end;
   }
-  html += escapeHtml(text.slice(cursor, to));
+  html += plainSlice(text, cursor, to);
   if (to < text.length) html += " …";
   return html.replace(/\s+/g, " ").trim();
+}
+
+/** A heading's marker at a line's start ("## ", docs/decisions/029): structure, not words. */
+const HEADING_MARKER = /(^|\n)[^\S\n]*#{1,6}[ \t]+(?=\S)/g;
+
+/** A piece of the text between matches, HTML-escaped, its headings' markers left out as the page does. */
+function plainSlice(text: string, from: number, to: number): string {
+  const atLineStart = from === 0 || text[from - 1] === "\n";
+  const slice = text
+    .slice(from, to)
+    .replace(HEADING_MARKER, (marker, newline: string, at: number) =>
+      at === 0 && !newline && !atLineStart ? marker : newline,
+    );
+  return escapeHtml(slice);
 }
 
 /** Character range of about SNIPPET_CHARS around the densest run of matches, cut at word edges. */

@@ -75,6 +75,7 @@ export const ar: Messages = {
 
   "search.title": "البحث",
   "search.titleWithQuery": "«{query}»: البحث",
+  "search.titleOr": "أو",
   "search.heading": "نتائج البحث",
   "search.prompt": "اكتب موضوعًا أو بلدًا في مربع البحث للعثور على البيانات.",
   "search.total":
@@ -135,6 +136,7 @@ export const ar: Messages = {
   "statement.source": "المصدر",
   "statement.session": "الدورة",
   "statement.speaker": "المتحدث",
+  "statement.speakerSeparator": "، ",
   "statement.symbol": "رمز الوثيقة",
   "statement.indexed": "تاريخ الفهرسة",
   "statement.moreFromCountry": "مزيد من بيانات {country}",
@@ -333,7 +335,6 @@ export const ar: Messages = {
   "analytics.groupsDescription":
     "لكل مجموعة من المجموعات السبع: البيانات المطابقة، وعدد أعضائها التي أصدرت بيانًا واحدًا منها على الأقل.",
   "analytics.groupIssuers": "الأعضاء: {issuers} من أصل {members}",
-
   "analytics.formerStates":
     "دول أعضاء سابقة لم تعد اليوم في أي مجموعة، تُحسب على حدة مع بياناتها المطابقة: {states}.",
   "analytics.formerState": "{name} ({count})",

@@ -77,6 +77,7 @@ export const en = {
 
   "search.title": "Search",
   "search.titleWithQuery": "“{query}”: search",
+  "search.titleOr": "OR",
   "search.heading": "Search results",
   "search.prompt": "Type a theme or a country in the search box to find statements.",
   "search.total": "{count, plural, =0 {No statements} one {# statement} other {# statements}}",
@@ -137,6 +138,7 @@ export const en = {
   "statement.source": "Source",
   "statement.session": "Session",
   "statement.speaker": "Speaker",
+  "statement.speakerSeparator": ", ",
   "statement.symbol": "Document symbol",
   "statement.indexed": "Indexed on",
   "statement.moreFromCountry": "More statements from {country}",
@@ -332,7 +334,6 @@ export const en = {
   "analytics.groupsDescription":
     "For each of the seven groups: the matching statements, and how many of the group's members issued at least one.",
   "analytics.groupIssuers": "{issuers} of {members} members",
-
   "analytics.formerStates":
     "Former member states, in no group today, are counted apart, with their matching statements: {states}.",
   "analytics.formerState": "{name} ({count})",

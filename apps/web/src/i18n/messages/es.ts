@@ -77,6 +77,7 @@ export const es: Messages = {
 
   "search.title": "Búsqueda",
   "search.titleWithQuery": "«{query}»: búsqueda",
+  "search.titleOr": "O",
   "search.heading": "Resultados de la búsqueda",
   "search.prompt": "Escriba un tema o un país en el cuadro de búsqueda para encontrar declaraciones.",
   "search.total":
@@ -142,6 +143,7 @@ export const es: Messages = {
   "statement.source": "Fuente",
   "statement.session": "Período de sesiones",
   "statement.speaker": "Orador",
+  "statement.speakerSeparator": ", ",
   "statement.symbol": "Signatura del documento",
   "statement.indexed": "Indexado el",
   "statement.moreFromCountry": "Más comunicados: {country}",
@@ -349,7 +351,6 @@ export const es: Messages = {
   "analytics.groupsDescription":
     "Para cada uno de los siete grupos: las declaraciones coincidentes y cuántos miembros del grupo emitieron al menos una.",
   "analytics.groupIssuers": "{issuers} de {members} miembros",
-
   "analytics.formerStates":
     "Los antiguos Estados Miembros, que hoy no pertenecen a ningún grupo, se cuentan aparte, con sus declaraciones coincidentes: {states}.",
   "analytics.formerState": "{name} ({count})",

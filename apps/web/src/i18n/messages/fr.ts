@@ -76,6 +76,7 @@ export const fr: Messages = {
 
   "search.title": "Recherche",
   "search.titleWithQuery": "« {query} » : recherche",
+  "search.titleOr": "OU",
   "search.heading": "Résultats de la recherche",
   "search.prompt": "Saisissez un thème ou un pays dans la zone de recherche pour trouver des déclarations.",
   "search.total":
@@ -143,6 +144,7 @@ export const fr: Messages = {
   "statement.source": "Source",
   "statement.session": "Session",
   "statement.speaker": "Orateur",
+  "statement.speakerSeparator": ", ",
   "statement.symbol": "Cote du document",
   "statement.indexed": "Indexé le",
   "statement.moreFromCountry": "Autres communiqués : {country}",
@@ -349,7 +351,6 @@ export const fr: Messages = {
   "analytics.groupsDescription":
     "Pour chacun des sept groupes : les déclarations correspondantes, et le nombre de membres du groupe qui en ont publié au moins une.",
   "analytics.groupIssuers": "{issuers} sur {members} membres",
-
   "analytics.formerStates":
     "Les anciens États Membres, qui n’appartiennent aujourd’hui à aucun groupe, sont comptés à part, avec leurs déclarations correspondantes : {states}.",
   "analytics.formerState": "{name} ({count})",

@@ -76,6 +76,7 @@ export const ru: Messages = {
 
   "search.title": "Поиск",
   "search.titleWithQuery": "«{query}»: поиск",
+  "search.titleOr": "ИЛИ",
   "search.heading": "Результаты поиска",
   "search.prompt": "Введите тему или страну в строку поиска, чтобы найти заявления.",
   "search.total":
@@ -138,6 +139,7 @@ export const ru: Messages = {
   "statement.source": "Источник",
   "statement.session": "Сессия",
   "statement.speaker": "Оратор",
+  "statement.speakerSeparator": ", ",
   "statement.symbol": "Условное обозначение документа",
   "statement.indexed": "Проиндексировано",
   "statement.moreFromCountry": "Другие заявления: {country}",
@@ -344,7 +346,6 @@ export const ru: Messages = {
   "analytics.groupsDescription":
     "По каждой из семи групп: число найденных заявлений и число членов группы, выступивших хотя бы с одним из них.",
   "analytics.groupIssuers": "членов группы: {issuers} из {members}",
-
   "analytics.formerStates":
     "Бывшие государства-члены, сегодня не входящие ни в одну группу, учтены отдельно, с числом найденных заявлений: {states}.",
   "analytics.formerState": "{name} ({count})",

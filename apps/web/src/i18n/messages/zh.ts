@@ -72,6 +72,7 @@ export const zh: Messages = {
 
   "search.title": "检索",
   "search.titleWithQuery": "“{query}”：检索",
+  "search.titleOr": "或",
   "search.heading": "检索结果",
   "search.prompt": "在检索框中输入主题或国家，即可查找声明。",
   "search.total": "{count, plural, =0 {没有声明} other {# 份声明}}",
@@ -126,6 +127,7 @@ export const zh: Messages = {
   "statement.source": "来源",
   "statement.session": "届会",
   "statement.speaker": "发言人",
+  "statement.speakerSeparator": "，",
   "statement.symbol": "文件编号",
   "statement.indexed": "编入索引日期",
   "statement.moreFromCountry": "{country}的更多声明",
@@ -309,7 +311,6 @@ export const zh: Messages = {
   "analytics.groupsTitle": "按集团分列的与“{query}”相符的声明",
   "analytics.groupsDescription": "七个集团各自的相符声明数量，以及各集团中至少发表过一份相符声明的成员数量。",
   "analytics.groupIssuers": "{members} 个成员中的 {issuers} 个",
-
   "analytics.formerStates": "前会员国现已不属于任何集团，单独计算，括号内为其相符声明数：{states}。",
   "analytics.formerState": "{name}（{count}）",
   "analytics.formerStatesRow": "前会员国（单独计算）",

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@communique/core";
+import { type LanguageCode, withoutHeadingMarker } from "@communique/core";
 import {
   type NumericOrder,
   type PublishedDate,
@@ -189,7 +189,11 @@ function isProse(text: string): boolean {
 /** The first paragraph's lead (after the headline, when the body has it) if it is a dateline. */
 function dateline(bodyText: string, titleElement: Element | undefined): string | undefined {
   const title = normalizeSpace(titleElement?.textContent ?? "");
-  const first = bodyText.split("\n\n").find((paragraph) => normalizeSpace(paragraph) !== title) ?? "";
+  const first =
+    bodyText
+      .split("\n\n")
+      .map(withoutHeadingMarker)
+      .find((paragraph) => normalizeSpace(paragraph) !== title) ?? "";
   return isProse(first) ? DATELINE.exec(first)?.[1] : first;
 }
 
@@ -197,7 +201,7 @@ function dateline(bodyText: string, titleElement: Element | undefined): string |
 function signOffLines(text: string): string[] {
   return text
     .split("\n\n")
-    .map((paragraph) => paragraph.trim())
+    .map((paragraph) => withoutHeadingMarker(paragraph.trim()))
     .filter((paragraph) => !isProse(paragraph))
     .reverse();
 }

@@ -196,3 +196,45 @@ describe("extractArticle: edge cases", () => {
     expect(article.bodyFrom).toBe("largest-block");
   });
 });
+
+describe("extractArticle: headings, lists and paragraphs kept as the body's structure", () => {
+  const html = `<!doctype html><html lang="en"><head><title>Fictional statement on lighthouses</title></head>
+<body><nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul></nav>
+<main><article>
+<h1>Fictional statement on lighthouses</h1>
+<p>The Ministry of Foreign Affairs of the Fictional Republic of Verdania announces a programme for the
+lighthouses of its coast, in cooperation with the fictional harbour authorities of Solmaris.</p>
+<h2>Fictional <em>priorities</em></h2>
+<p>The programme has three fictional priorities, agreed with the coastal communities:<br>they are these.</p>
+<ul>
+  <li>repainting the <b>lighthouses</b> of the northern coast;</li>
+  <li>training keepers<ul><li>in first aid;</li><li>in radio;</li></ul></li>
+  <li>opening two lighthouses to visitors.</li>
+</ul>
+<h3>Fictional timetable</h3>
+<ol start="3"><li>Tenders in spring.</li><li>Works in summer.</li></ol>
+<ul><li>A list of one fictional item is a paragraph.</li></ul>
+<p>The ministry will report on the fictional programme at the end of the year.<script>var injected = 1;</script></p>
+</article></main><footer>All rights reserved</footer></body></html>`;
+  const article = extractArticle(html, "https://mfa.verdania.example/en/lighthouses", { now: NOW });
+
+  it("writes headings as '## ' lines, lists as '- ' and '1. ' lines, paragraphs between blank lines", () => {
+    expect(article.title).toBe("Fictional statement on lighthouses");
+    expect(article.bodyText.split("\n\n")).toEqual([
+      "The Ministry of Foreign Affairs of the Fictional Republic of Verdania announces a programme for the lighthouses of its coast, in cooperation with the fictional harbour authorities of Solmaris.",
+      "## Fictional priorities",
+      "The programme has three fictional priorities, agreed with the coastal communities:\nthey are these.",
+      "- repainting the lighthouses of the northern coast;\n- training keepers\n- in first aid;\n- in radio;\n- opening two lighthouses to visitors.",
+      "### Fictional timetable",
+      "3. Tenders in spring.\n4. Works in summer.",
+      "A list of one fictional item is a paragraph.",
+      "The ministry will report on the fictional programme at the end of the year.",
+    ]);
+  });
+
+  it("keeps the sanitised HTML's headings and lists, without the script", () => {
+    expect(article.bodyHtml).toMatch(/<h2>Fictional <em>priorities<\/em><\/h2>/);
+    expect(article.bodyHtml).toMatch(/<ol[^>]*><li>Tenders in spring\.<\/li>/);
+    expect(article.bodyHtml).not.toMatch(/script|injected/);
+  });
+});

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@communique/core";
+import { type LanguageCode, withoutHeadingMarker } from "@communique/core";
 import type { PublishedDate, PublishedDateFailure } from "../dates/parse-published-date";
 import { type BodySource, findBody } from "./article-body";
 import { type DateSettings, type DateSource, findPublishedDate } from "./article-date";
@@ -29,7 +29,10 @@ export interface Article {
   publishedFrom?: DateSource;
   /** When there is no date: the first reason a date was refused, if one was seen. */
   dateFailure?: PublishedDateFailure;
-  /** Plain text: paragraphs separated by a blank line, spaces collapsed. */
+  /**
+   * Plain text: paragraphs separated by a blank line, spaces collapsed; headings and lists as
+   * the body's markers ("## …", "- …", docs/decisions/029-statement-structure.md).
+   */
   bodyText: string;
   /** Sanitized HTML of the body, links absolute. */
   bodyHtml: string;
@@ -86,7 +89,8 @@ const DATE_LINE_EXTRA_CHARS = 16;
  */
 function withoutHeadline(text: string, title: string, dateAsWritten: string | undefined): string {
   const paragraphs = text.split("\n\n");
-  const folded = (s: string) => normalizeSpace(s).toLowerCase();
+  // The headline is often the page's <h1>, a heading line of the body ("# …").
+  const folded = (s: string) => normalizeSpace(withoutHeadingMarker(s)).toLowerCase();
   let start = 0;
   for (; start < Math.min(paragraphs.length - 1, 2); start++) {
     const paragraph = folded(paragraphs[start]!);

@@ -18,10 +18,16 @@ const SILENT = new Set([
   "select",
 ]);
 
+const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+const LISTS = new Set(["ul", "ol"]);
+
 /**
  * The readable text of a node: one paragraph per block element, separated by a blank line;
  * `<br>` kept as a line break (two of them make a paragraph, as many sites write them); spaces
- * collapsed inside lines; scripts and styles left out.
+ * collapsed inside lines; scripts and styles left out. Headings and lists keep their structure
+ * as the body's markers (docs/decisions/029-statement-structure.md): `<h2>` is a line "## …";
+ * a list of two or more items is one line per item, "- …" or "1. …" (a nested list's items
+ * follow their item's, at the same level).
  */
 export function blockText(node: Node): string {
   const parts: string[] = [];
@@ -46,11 +52,65 @@ function collect(node: Node, parts: string[]): void {
     parts.push("\n");
     return;
   }
+  const level = HEADING_LEVEL[name];
+  if (level !== undefined) {
+    const text = inlineText(node);
+    if (text) parts.push(`\n\n${"#".repeat(level)} ${text}\n\n`);
+    return;
+  }
+  if (LISTS.has(name)) {
+    const element = node as Element;
+    const items = listItems(element);
+    if (items.length === 1) parts.push(`\n\n${items[0]}\n\n`);
+    else if (items.length > 1) {
+      const ordered = name === "ol";
+      const start = ordered ? Number.parseInt(element.getAttribute("start") ?? "1", 10) : 1;
+      const first = Number.isSafeInteger(start) && start >= 0 ? start : 1;
+      const lines = items.map((item, i) => `${ordered ? `${first + i}.` : "-"} ${item}`);
+      parts.push(`\n\n${lines.join("\n")}\n\n`);
+    }
+    return;
+  }
   const block = BLOCKS.has(name);
   if (block) parts.push("\n\n");
   for (const child of node.childNodes) collect(child, parts);
   if (block) parts.push("\n\n");
   else if (CELLS.has(name)) parts.push(" ");
+}
+
+/** The text of a node on one line: its line breaks and blocks become spaces. */
+function inlineText(node: Node): string {
+  const parts: string[] = [];
+  for (const child of node.childNodes) collect(child, parts);
+  return normalizeSpace(parts.join(""));
+}
+
+/** The texts of a list's items, a nested list's items after their item's; empty ones left out. */
+function listItems(list: Element): string[] {
+  const items: string[] = [];
+  for (const child of list.childNodes) {
+    if (child.nodeType !== 1) {
+      const text = normalizeSpace(child.textContent ?? "");
+      if (text && child.nodeType === 3) items.push(text);
+      continue;
+    }
+    const element = child as Element;
+    if (SILENT.has(element.localName)) continue;
+    if (LISTS.has(element.localName)) {
+      items.push(...listItems(element));
+      continue;
+    }
+    const nested: Element[] = [];
+    const parts: string[] = [];
+    for (const part of element.childNodes) {
+      if (part.nodeType === 1 && LISTS.has((part as Element).localName)) nested.push(part as Element);
+      else collect(part, parts);
+    }
+    const text = normalizeSpace(parts.join(""));
+    if (text) items.push(text);
+    for (const list of nested) items.push(...listItems(list));
+  }
+  return items;
 }
 
 function tidyParagraphs(text: string): string {

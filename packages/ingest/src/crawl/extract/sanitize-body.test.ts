@@ -22,12 +22,12 @@ describe("sanitizeBodyHtml", () => {
 });
 
 describe("blockText", () => {
-  it("separates blocks by a blank line, keeps single <br> as a line break and two as a paragraph", () => {
+  it("separates blocks by a blank line, keeps single <br> as a line break and two as a paragraph, a list as its items' lines", () => {
     const text = withHtmlDocument(
       "<div>One\n  two<p>Three<br>four<br><br>five</p><ul><li>six<li>seven</ul><script>no</script></div>",
       "https://mfa.example/",
       (document) => blockText(document.body),
     );
-    expect(text).toBe("One two\n\nThree\nfour\n\nfive\n\nsix\n\nseven");
+    expect(text).toBe("One two\n\nThree\nfour\n\nfive\n\n- six\n- seven");
   });
 });

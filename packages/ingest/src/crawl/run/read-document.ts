@@ -1,4 +1,4 @@
-import { detectLanguage, type LanguageCode, type OcrMeta } from "@communique/core";
+import { detectLanguage, type LanguageCode, type OcrMeta, withoutHeadingMarker } from "@communique/core";
 import type { SourceRecord } from "@communique/store";
 import type { PublishedDate } from "../dates/parse-published-date";
 import { parsePublishedDate } from "../dates/parse-published-date";
@@ -316,7 +316,7 @@ function fetchedFrom(page: FetchedPage): FetchedFrom {
 
 /** A title for a document that has none: its first line, as written, cut at a word. */
 function firstLine(text: string): string {
-  const line = text.trim().split("\n")[0] ?? "";
+  const line = withoutHeadingMarker(text.trim().split("\n")[0] ?? "");
   if (line.length <= 140) return line;
   const cut = line.slice(0, 140);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 100))}…`;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,6 +22,37 @@ export interface CorpusFacts {
   /** Statements whose text matches PARIS_AGREEMENT, in all and per year. */
   parisAgreement: number;
   parisAgreementPerYear: [number, number][];
+  /** Each speech's lines, as the corpus writes them (see SpeechLines). */
+  speeches: SpeechLines[];
+}
+
+/**
+ * [id, non-empty lines, short-lined (its median line is under 90 characters), every line starts
+ * a sentence (a capital, a digit, a quotation mark or "#"), the hash of its letters and digits in order].
+ */
+export type SpeechLines = [string, number, boolean, boolean, string];
+
+/** SHA-256 of a text's letters and digits, in order: what no reflowing of its lines may change. */
+export function lettersHash(text: string): string {
+  return createHash("sha256")
+    .update(text.replace(/[^\p{L}\p{N}]/gu, ""))
+    .digest("hex");
+}
+
+function speechLines(id: string, text: string): SpeechLines {
+  const lines = text
+    .split(/\r\n?|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const lengths = lines.map((line) => line.length).sort((a, b) => a - b);
+  const median = lengths[Math.floor((lengths.length - 1) / 2)] ?? 0;
+  return [
+    id,
+    lines.length,
+    lines.length >= 8 && median < 90,
+    lines.every((line) => /^[\p{Lu}\p{N}"“‘'#(]/u.test(line)),
+    lettersHash(text),
+  ];
 }
 
 export interface RecentSessions {
@@ -56,13 +88,15 @@ async function extractRecentSessions(source: string, target: string): Promise<Co
   let parisAgreement = 0;
   const perCountryYear = new Map<string, number>();
   const parisAgreementPerYear = new Map<number, number>();
+  const speeches: SpeechLines[] = [];
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(target));
   for await (const line of splitLines(createReadStream(source).pipe(createGunzip()))) {
     if (!line.trim()) continue;
-    const record = JSON.parse(line) as { iso2: string | null; year: number; text: string };
+    const record = JSON.parse(line) as { id: string; iso2: string | null; year: number; text: string };
     if (record.year < FIRST_YEAR) continue;
     lines++;
+    speeches.push(speechLines(record.id, record.text));
     const key = `${record.iso2} ${record.year}`;
     perCountryYear.set(key, (perCountryYear.get(key) ?? 0) + 1);
     if (PARIS_AGREEMENT.test(record.text)) {
@@ -78,5 +112,6 @@ async function extractRecentSessions(source: string, target: string): Promise<Co
     perCountryYear: [...perCountryYear],
     parisAgreement,
     parisAgreementPerYear: [...parisAgreementPerYear],
+    speeches,
   };
 }

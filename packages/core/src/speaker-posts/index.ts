@@ -1,0 +1,2 @@
+export * from "./speaker-post";
+export * from "./speaker-posts";
