@@ -1,20 +1,9 @@
-import { useLocation } from "react-router";
-import { PageFrame } from "../components/page-frame";
-import { keptByNewQuery } from "../search";
+import { PageFrame, usePageFrame } from "../components/page-frame";
 
 export { layoutLoader as loader } from "./require-language";
 
-/**
- * On the results page the header's box starts a new query within the search on screen: its
- * filters, sort and languages stay (keptByNewQuery), shown as chips the reader can remove.
- */
+/** The default layout: the header's box and skip links as the page asks (its route's handle). */
 export default function DefaultLayout() {
-  const location = useLocation();
-  const onSearch = location.pathname.endsWith("/search");
-  return (
-    <PageFrame
-      search={onSearch ? { keep: keptByNewQuery(new URLSearchParams(location.search)) } : undefined}
-      skipToResults={onSearch}
-    />
-  );
+  const frame = usePageFrame();
+  return <PageFrame search={frame.search} skipToResults={frame.skipToResults} />;
 }

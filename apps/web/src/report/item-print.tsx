@@ -1,6 +1,6 @@
 import { useHydrated } from "../behaviours/use-hydrated";
 import { useI18n } from "../i18n/i18n-context";
-import { textDirection } from "../search/result-item";
+import { textDirection } from "../search";
 import type { ReportItem } from "./report-store";
 
 /**

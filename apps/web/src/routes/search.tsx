@@ -12,6 +12,7 @@ import {
 import { MIN_FETCH_DISPLAY_DELAY_MS } from "../behaviours/constants";
 import { ADVANCED_LABELS, AdvancedSearch } from "../components/advanced-search";
 import { AppLink } from "../components/app-link";
+import type { FrameHandle } from "../components/page-frame";
 import { SkipToResults } from "../components/skip-link";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
@@ -30,6 +31,7 @@ import {
   describeQuery,
   hasFilters,
   hasQuery,
+  keptByNewQuery,
   readSearchState,
   type SearchState,
   SORT_CHOICES,
@@ -45,6 +47,15 @@ import {
 } from "../search/translation-panel";
 import { referenceThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
+
+/**
+ * The header's box starts a new query within the search on screen: its filters, sort and
+ * languages stay (keptByNewQuery), shown as chips the reader can remove; and a skip link leads
+ * past the filters to the results.
+ */
+export const handle: FrameHandle = {
+  frame: (params) => ({ search: { keep: keptByNewQuery(params) }, skipToResults: true }),
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { operate } = webContext(context);

@@ -1,6 +1,7 @@
 /** The search feature's public face: its address state, which the analytics pages share. */
 
 export { MistypedNotice } from "./mistyped-notice";
+export { textDirection } from "./result-item";
 export {
   apiSearchParams,
   hasFilters,
