@@ -36,6 +36,30 @@ describe.skipIf(CHROMIUM_MISSING)("accessibility (axe-core, WCAG 2.2 A and AA)",
     expect(problems).toEqual([]);
   });
 
+  // The four other languages on the main pages (issue 36): the pages are the same components, so
+  // what differs is text (names, plurals, lengths) and the Chinese page's fonts and wrapping.
+  it.each(["zh", "fr", "ru", "es"])(
+    "reports no violation on the main pages in %s",
+    { timeout: 120_000 },
+    async (lang) => {
+      const page = await (await web.newContext()).newPage();
+      const problems: string[] = [];
+      for (const path of [
+        "",
+        "/search?q=climate&country=KE",
+        "/statements/fx-zh-1",
+        "/report",
+        "/analytics?q=climate",
+        "/coverage",
+      ]) {
+        await page.goto(`/${lang}${path}`);
+        for (const v of await axeViolationDetails(page, AXE_TAGS))
+          problems.push(`${lang}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(", ")}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
   it.each(["en", "ar"])("reports no violation on a report with statements in %s", async (lang) => {
     const page = await (await web.newContext()).newPage();
     await page.goto(`/${lang}/statements/fx-ar-1`);
