@@ -30,6 +30,7 @@ export default function AnalyticsTool() {
   ];
   return (
     <div className="search-layout analytics">
+      <h1>{t("analyticsTool.title")}</h1>
       <FiltersPanel
         state={state}
         facets={facets}
@@ -39,7 +40,6 @@ export default function AnalyticsTool() {
         keep={keep}
       />
       <div className="analytics-column">
-        <h1>{t("analyticsTool.title")}</h1>
         <p className="lead">{t("analyticsTool.lead")}</p>
         {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
         <ToolForm state={state} />

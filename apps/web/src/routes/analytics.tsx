@@ -53,6 +53,7 @@ export default function Analytics() {
     `${href("/analytics")}${analyticsQuery(state, change)}`;
   return (
     <div className="search-layout analytics">
+      <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
       <FiltersPanel
         state={state}
         facets={data.facets}
@@ -62,7 +63,6 @@ export default function Analytics() {
         keep={keep}
       />
       <div className="analytics-column">
-        <h1>{t("analytics.headingWithQuery", { query: data.label })}</h1>
         <TranslateSwitch state={state} path="/analytics" keep={keep} />
         {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
         <MistypedNotice params={state.mistyped} />

@@ -220,6 +220,12 @@ export default function Search() {
 
   return (
     <div className="search-layout">
+      {/* The page's heading first, above the filters and the results (its outline starts at h1),
+          then the way past the filters to the results. */}
+      <h1 id="results-title" tabIndex={-1} data-arrival-focus>
+        {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("home.latest")}
+      </h1>
+      {answer && answer.results.length > 0 && <SkipToResults />}
       <FiltersPanel
         state={state}
         facets={
@@ -233,10 +239,6 @@ export default function Search() {
         sheet={sheet}
       />
       <section className="results-column" aria-labelledby="results-title" aria-busy={slow}>
-        <h1 id="results-title" tabIndex={-1} data-arrival-focus>
-          {hasQuery(state) || hasFilters(state) ? t("search.heading") : t("home.latest")}
-        </h1>
-        {answer && answer.results.length > 0 && <SkipToResults />}
         {usesAdvanced(state) && <AdvancedSearch keepOthers />}
         <FiltersToggle state={state} open={sheet.show} />
         <ActiveFilters state={state} reference={reference} searchHref={searchHref} />

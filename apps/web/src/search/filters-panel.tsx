@@ -102,7 +102,8 @@ export function FiltersPanel({
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (target.name === "country-filter") return;
+    // The country finder only narrows the list shown: it is no filter (it has no name, so it is never sent).
+    if (target.id === filterId) return;
     // A custom range applies once both ends are valid dates, or when cleared.
     if (target.type === "date" && target.value && !target.validity.valid) return;
     // Empty fields (the "reset date filter" choice, an empty range) stay out of the address.
@@ -248,9 +249,7 @@ export function FiltersPanel({
         </label>
         <input
           id={filterId}
-          name="country-filter"
           type="search"
-          form="no-form"
           placeholder={t("filters.findCountry")}
           value={countryFilter}
           onChange={(e) => {
@@ -258,6 +257,10 @@ export function FiltersPanel({
             if (!finder) loadFinderCountries(lang).then(setFinder, () => {});
           }}
           autoComplete="off"
+          // Enter in the finder would send the filters form: the list under it is already narrowed.
+          onKeyDown={(e) => {
+            if (e.key === "Enter") e.preventDefault();
+          }}
         />
         {shownGroups.map((group) => {
           const members = countries.filter((c) => c.group === group.slug);
