@@ -158,6 +158,7 @@ interface TopicJudged {
   label: string;
   set: SetName;
   judgedStatements: number;
+  grade3: number;
   grade2: number;
   grade1: number;
   fictionGraded: number;
@@ -247,7 +248,7 @@ function printEnglishTopics(
   for (const r of rows.filter((x) => x.language === "en")) {
     const j = judged.find((t) => t.id === r.topic)!;
     console.log(
-      `${r.topic.padEnd(26)} ${r.query.slice(0, 32).padEnd(32)} ${f3(r.keep.ndcg)}  ${addShown ? f3(r.add?.ndcg) : "  –  "}  ${f3(r.bm25.ndcg)}  ${String(r.keep.total ?? r.keep.status ?? "").padStart(5)}  ${j.grade2}/${j.grade1}`,
+      `${r.topic.padEnd(26)} ${r.query.slice(0, 32).padEnd(32)} ${f3(r.keep.ndcg)}  ${addShown ? f3(r.add?.ndcg) : "  –  "}  ${f3(r.bm25.ndcg)}  ${String(r.keep.total ?? r.keep.status ?? "").padStart(5)}  ${j.grade3 ? `${j.grade3}/` : ""}${j.grade2}/${j.grade1}`,
     );
   }
 }
@@ -390,6 +391,7 @@ function describeJudged(judgments: Judgments, topics: readonly Topic[]): TopicJu
       label: topic.label,
       set: topic.set,
       judgedStatements: docs.length,
+      grade3: grades.filter((g) => g === 3).length,
       grade2: grades.filter((g) => g === 2).length,
       grade1: grades.filter((g) => g === 1).length,
       fictionGraded: docs.filter((d) => d.fictional && gradeIn(judgments, topic, d.id) > 0).length,
@@ -402,7 +404,7 @@ function printPatternCheck(judgments: Judgments, topics: readonly Topic[], judge
   for (const topic of topics) {
     const j = judged.find((t) => t.id === topic.id)!;
     console.log(
-      `\n## ${topic.set} / ${topic.id} (${topic.label}): ${j.grade2} graded 2, ${j.grade1} graded 1 of ${j.judgedStatements} (fiction: ${j.fictionGraded})`,
+      `\n## ${topic.set} / ${topic.id} (${topic.label}): ${j.grade3 ? `${j.grade3} graded 3, ` : ""}${j.grade2} graded 2, ${j.grade1} graded 1 of ${j.judgedStatements} (fiction: ${j.fictionGraded})`,
     );
     console.log(`   pattern ${topic.pattern}${topic.requires ? `, requires ${topic.requires}` : ""}`);
     for (const sample of judgments.samples.get(topic.id) ?? []) {
@@ -604,7 +606,7 @@ async function run(options: Options): Promise<number> {
     return 0;
   }
   for (const j of judged) {
-    if (j.grade2 + j.grade1 === 0) console.log(`Warning: ${j.id} has no relevant statement.`);
+    if (j.grade3 + j.grade2 + j.grade1 === 0) console.log(`Warning: ${j.id} has no relevant statement.`);
   }
   if (nameJudgments) {
     for (const entry of names) {

@@ -4,7 +4,8 @@
  * English speeches of the UN General Debate Corpus, read at run time from $CORPUS_DIR (never
  * copied into the repository), are judged by each topic's pattern (topics.ts), counted over the
  * title and the text: no match 0; 1 to strong−1 matches (strong = 3 unless the topic says
- * otherwise) 1; strong or more 2. A topic's `requires` caps the grade at 1 when absent, and a
+ * otherwise) 1; strong or more 2; and for the history set (topics with `about`), 10 or more 3:
+ * a speech about the topic, which the first results owe the reader whatever its date (issue 36). A topic's `requires` caps the grade at 1 when absent, and a
  * speech outside the topic's years is 0. A speech of 18,000 characters that names a topic once or
  * twice mentions it in a list; three times or more, it spends a passage on it.
  *
@@ -17,10 +18,11 @@ import { createRandom } from "../generate-corpus";
 import { FICTIONAL_STATEMENTS } from "./fictional-statements";
 import { STRONG_MATCHES, type Topic } from "./topics";
 
-export type Grade = 0 | 1 | 2;
+export type Grade = 0 | 1 | 2 | 3;
+type Relevant = Exclude<Grade, 0>;
 
 /** What judging needs of a topic: the names of the names set (names.ts) are judged the same way. */
-export type Judged = Pick<Topic, "id" | "pattern" | "strong" | "requires" | "years">;
+export type Judged = Pick<Topic, "id" | "pattern" | "strong" | "about" | "requires" | "years">;
 
 export interface JudgedDoc {
   id: string;
@@ -33,14 +35,14 @@ export interface Judgments {
   /** Every statement imported (corpus and fiction), by id. */
   docs: Map<string, JudgedDoc>;
   /** Per topic id: the statements graded above 0. Any other statement is 0. */
-  grades: Map<string, Map<string, 1 | 2>>;
+  grades: Map<string, Map<string, Relevant>>;
   /** Per topic id: a few matched passages for --check-patterns (only when asked). */
   samples: Map<string, Sample[]>;
 }
 
 export interface Sample {
   id: string;
-  grade: 1 | 2;
+  grade: Relevant;
   matches: number;
   passage: string;
 }
@@ -48,7 +50,7 @@ export interface Sample {
 export function gradeOf(topic: Judged, matches: number, requiresMet: boolean): Grade {
   if (matches === 0) return 0;
   if (matches < (topic.strong ?? STRONG_MATCHES) || !requiresMet) return 1;
-  return 2;
+  return topic.about !== undefined && matches >= topic.about ? 3 : 2;
 }
 
 export function inYears(topic: Judged, year: number): boolean {
@@ -118,7 +120,7 @@ export async function judge(
   options: { samplesPerTopic?: number; seed?: number } = {},
 ): Promise<Judgments> {
   const docs = new Map<string, JudgedDoc>();
-  const grades = new Map<string, Map<string, 1 | 2>>(topics.map((t) => [t.id, new Map()]));
+  const grades = new Map<string, Map<string, Relevant>>(topics.map((t) => [t.id, new Map()]));
   const random = createRandom(options.seed ?? 7);
   const wanted = options.samplesPerTopic ?? 0;
   // Reservoirs per topic and grade, and how many speeches each has seen.

@@ -31,6 +31,11 @@ export interface Topic {
   pattern: RegExp;
   /** Matches from which a speech is graded 2 (default STRONG_MATCHES). */
   strong?: number;
+  /**
+   * Matches from which a speech is graded 3, about the topic (the history set: ABOUT_MATCHES). A
+   * set whose topics have none grades 2 at most.
+   */
+  about?: number;
   /** Grade capped at 1 when this does not occur in the speech. */
   requires?: RegExp;
   /**
@@ -41,6 +46,8 @@ export interface Topic {
 }
 
 export const STRONG_MATCHES = 3;
+/** A speech of the history set that names its topic this often is about it (grade 3). */
+export const ABOUT_MATCHES = 10;
 
 const GD: readonly Omit<Topic, "set">[] = [
   {
@@ -526,7 +533,7 @@ const HISTORY: readonly Omit<Topic, "set">[] = [
 
 export const TOPICS: readonly Topic[] = [
   ...GD.map((t) => ({ ...t, set: "gd2024" as const, years: [2024, 2024] as [number, number] })),
-  ...HISTORY.map((t) => ({ ...t, set: "history" as const })),
+  ...HISTORY.map((t) => ({ ...t, set: "history" as const, about: ABOUT_MATCHES })),
 ];
 
 export const SETS: Record<SetName, { label: string; description: string }> = {
