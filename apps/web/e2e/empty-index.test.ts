@@ -4,7 +4,7 @@ import { ar } from "../src/i18n/messages/ar";
 import { en } from "../src/i18n/messages/en";
 
 /** The rendered empty state's text (the page also carries the message catalogue for its scripts). */
-const emptyState = (html: string) => /<div class="empty-state">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
+const emptyState = (html: string) => /<div class="empty-state"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? "";
 
 /** A fresh install before any import: the pages say the index is empty, not that a search failed. */
 const served = serveDuringTests([], { web: {} });
