@@ -1,4 +1,4 @@
-import { parseStatementDate, type StatementInput } from "@communique/store";
+import { fictionalStatement } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_MISSING, resultIds, startWebFixture, type WebFixture } from "./web-fixture";
 
@@ -8,18 +8,8 @@ import { CHROMIUM_MISSING, resultIds, startWebFixture, type WebFixture } from ".
  * recent matches), and two old FICTIONAL speeches are about it. "Most recent" stays a sort the
  * reader chooses.
  */
-const fictional = (id: string, date: string, title: string, body: string): StatementInput => ({
-  id,
-  countryCode: "NO",
-  source: "test-fixture",
-  url: null,
-  title,
-  body,
-  language: "en",
-  date: parseStatementDate(date)!,
-  meta: { fictional: true },
-  fetchedAt: null,
-});
+const fictional = (id: string, date: string, title: string, body: string) =>
+  fictionalStatement({ id, country: "NO", language: "en", date, title, body });
 
 const filler = "The fictional delegation spoke of its budget, its meetings and its staff. ".repeat(12);
 const PASSING = Array.from({ length: 520 }, (_, i) =>

@@ -1,5 +1,4 @@
-import { parseStatementDate, type StatementInput } from "@communique/store";
-import { fictionalStatements } from "@communique/store/testing";
+import { fictionalStatement, fictionalStatements } from "@communique/store/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
@@ -11,19 +10,8 @@ import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } 
  */
 
 /** FICTIONAL statements about invented lighthouse and canal matters: no state issued them. */
-const fictional = (id: string, countryCode: string, date: string, title: string, body: string) =>
-  ({
-    id,
-    countryCode,
-    source: "test-fixture",
-    url: null,
-    title,
-    body,
-    language: "en",
-    date: parseStatementDate(date)!,
-    meta: { fictional: true },
-    fetchedAt: null,
-  }) satisfies StatementInput;
+const fictional = (id: string, country: string, date: string, title: string, body: string) =>
+  fictionalStatement({ id, country, language: "en", date, title, body });
 
 const STATEMENTS = [
   fictional(
