@@ -9,6 +9,8 @@
  * comes from 127.0.0.1) and no crawler. Load goes only to 127.0.0.1.
  * Then the same mix, at 32 connections, against SQLite FTS5 and Xapian over the same statements
  * (bench-engines.ts; --engines fts5,xapian,xapian-estimate or none; needs python3-xapian).
+ * --ref <commit> measures that commit's server (a clean snapshot, as bench:relevance --ref does)
+ * on the same data, to tell a change's cost from the machine's.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,6 +34,7 @@ import {
   lockDataDir,
   measureWorkingTree,
   serverRssMb,
+  snapshot,
   startServer,
 } from "./bench-processes";
 import { recordSection } from "./bench-report";
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     targets: { type: "string", default: "api,page" },
     engines: { type: "string", default: ENGINE_KINDS.join(",") },
     "no-record": { type: "boolean", default: false },
+    ref: { type: "string" },
   },
 });
 
@@ -195,7 +199,8 @@ const HEADER = [
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
 ];
 
-measureWorkingTree();
+if (values.ref) await snapshot(values.ref);
+else measureWorkingTree();
 const unlock = await lockDataDir(dataDir);
 const server = await startServer(dataDir, path.join(BENCH_DIR, `server-load-${path.basename(dataDir)}.log`), {
   RATE_LIMIT_PER_MINUTE: "0",
