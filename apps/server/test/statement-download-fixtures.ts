@@ -31,6 +31,19 @@ export const DOWNLOAD_FIXTURES: StatementInput[] = [
     meta: { fictional: true },
     fetchedAt: null,
   },
+  // A body with a heading and lists (docs/decisions/029-statement-structure.md).
+  {
+    id: "fx-dl-structure",
+    countryCode: "NZ",
+    source: "test-fixture",
+    url: null,
+    title: "Fictional harbour programme",
+    body: "An opening fictional paragraph.\n\n## Fictional harbour matters\n\n- first fictional item\n- second fictional item\n\n3. third fictional step\n4. fourth fictional step",
+    language: "en",
+    date: parseStatementDate("2021-07-05")!,
+    meta: { fictional: true },
+    fetchedAt: null,
+  },
 ];
 
 export const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -9,7 +9,7 @@ import {
   TextRun,
 } from "docx";
 import { downloadTexts, joinCitation } from "./download-texts";
-import type { StatementDownload } from "./statement-download";
+import type { DownloadBlock, StatementDownload } from "./statement-download";
 
 /** Word wants a culture name where HTML takes a bare language. */
 export const WORD_LANGUAGE: Record<LanguageCode, string> = {
@@ -58,6 +58,26 @@ export interface StatementParagraphsOptions {
   afterMetadata?: readonly Paragraph[];
 }
 
+/**
+ * A block of the body as Word paragraphs: a heading in Word's heading style (level 3 and 4: the
+ * statement's title and "Cite as" take the levels above), a list as one paragraph an item with its
+ * bullet or number written, a paragraph with its single line breaks.
+ */
+function blockParagraphs(block: DownloadBlock, language: LanguageCode): Paragraph[] {
+  if (block.kind === "heading")
+    return [
+      paragraph(block.text.split("\n"), language, {
+        heading: block.level === 2 ? HeadingLevel.HEADING_3 : HeadingLevel.HEADING_4,
+      }),
+    ];
+  if (block.kind === "paragraph") return [paragraph(block.text.split("\n"), language)];
+  return block.items.map((item, i) =>
+    paragraph([`${block.ordered ? `${item.number ?? i + 1}.` : "•"}\u00a0${item.text}`], language, {
+      spacing: { after: i === block.items.length - 1 ? 160 : 40 },
+    }),
+  );
+}
+
 /** A statement: its title, metadata, the body's paragraphs (a single line break kept as one), then how to cite it. */
 export function statementParagraphs(
   download: StatementDownload,
@@ -87,7 +107,7 @@ export function statementParagraphs(
       }),
     ),
     ...(options.afterMetadata ?? []),
-    ...download.paragraphs.map((text) => paragraph(text.split("\n"), language)),
+    ...download.blocks.flatMap((block) => blockParagraphs(block, language)),
     paragraph([download.citeAs], lang, { heading: HeadingLevel.HEADING_2 }),
     citation,
   ];

@@ -1,4 +1,4 @@
-import { escapeHtml, getLanguage, type LanguageCode } from "@communique/core";
+import { bodyBlocks, escapeHtml, getLanguage, type LanguageCode } from "@communique/core";
 import type { Statement } from "@communique/core/contract";
 import {
   type CitationPart,
@@ -44,8 +44,10 @@ export interface StatementDownload {
   /** The interface language: everything around them. */
   lang: LanguageCode;
   metadata: DownloadMetadata[];
-  /** Split on blank lines; a paragraph may keep single line breaks. */
+  /** Split on blank lines; a paragraph may keep single line breaks (the text file, as written). */
   paragraphs: string[];
+  /** The body's paragraphs, headings and lists, markers left out (HTML, Word and PDF show them). */
+  blocks: DownloadBlock[];
   citeAs: string;
   citation: CitationPart[];
   product: string;
@@ -67,6 +69,7 @@ export function statementDownload(input: DownloadInput): StatementDownload {
     lang,
     metadata,
     paragraphs: splitParagraphs(statement.body),
+    blocks: downloadBlocks(statement.body),
     citeAs: texts.citeAs,
     citation: citationParts(lang, {
       title: statement.title,
@@ -79,6 +82,31 @@ export function statementDownload(input: DownloadInput): StatementDownload {
     }),
     product: input.product,
   };
+}
+
+/** A block of a statement's body as a download shows it (docs/decisions/029-statement-structure.md). */
+export type DownloadBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "heading"; level: 2 | 3; text: string }
+  | { kind: "list"; ordered: boolean; items: { text: string; number?: number }[] };
+
+/** The body's blocks with their texts, the markers ("## ", "- ", "3. ") left out. */
+export function downloadBlocks(body: string): DownloadBlock[] {
+  const text = body.replace(/\r\n?/g, "\n");
+  const slice = (span: { start: number; end: number }) => text.slice(span.start, span.end);
+  return bodyBlocks(text).map((block): DownloadBlock => {
+    if (block.kind === "list")
+      return {
+        kind: "list",
+        ordered: block.ordered,
+        items: block.items.map((item) => ({
+          text: slice(item.span),
+          ...(item.number ? { number: item.number } : {}),
+        })),
+      };
+    if (block.kind === "heading") return { kind: "heading", level: block.level, text: slice(block.span) };
+    return { kind: "paragraph", text: slice(block.span) };
+  });
 }
 
 /** The store keeps bodies as plain text: paragraphs are separated by blank lines. */
@@ -140,7 +168,14 @@ export function renderHtml(download: StatementDownload): string {
   const statementDir = getLanguage(download.language).dir;
   const ui = getLanguage(download.lang);
   const uiAttributes = `lang="${ui.iso}" dir="${ui.dir}"`;
-  const paragraph = (text: string) => `<p>${text.split("\n").map(escapeHtml).join("<br>\n")}</p>`;
+  const lines = (text: string) => text.split("\n").map(escapeHtml).join("<br>\n");
+  const block = (b: DownloadBlock) => {
+    if (b.kind === "heading") return `<h${b.level}>${lines(b.text)}</h${b.level}>`;
+    if (b.kind === "paragraph") return `<p>${lines(b.text)}</p>`;
+    const tag = b.ordered ? "ol" : "ul";
+    const items = b.items.map((i) => `<li${i.number ? ` value="${i.number}"` : ""}>${lines(i.text)}</li>`);
+    return `<${tag}>\n${items.join("\n")}\n</${tag}>`;
+  };
   const metadata = download.metadata
     .map((m) => `<dt>${escapeHtml(m.label)}</dt><dd>${m.isUrl ? link(m.value) : escapeHtml(m.value)}</dd>`)
     .join("\n");
@@ -162,7 +197,7 @@ ${HTML_STYLE}
 <dl ${uiAttributes}>
 ${metadata}
 </dl>
-${download.paragraphs.map(paragraph).join("\n")}
+${download.blocks.map(block).join("\n")}
 </article>
 <footer ${uiAttributes}>
 <h2>${escapeHtml(download.citeAs)}</h2>

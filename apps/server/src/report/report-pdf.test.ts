@@ -5,7 +5,12 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Statement } from "@communique/core/contract";
 import { getStatement, writeStatements } from "@communique/store";
-import { createTestDatabase, fictionalStatements, type TestDatabase } from "@communique/store/testing";
+import {
+  createTestDatabase,
+  fictionalStatement,
+  fictionalStatements,
+  type TestDatabase,
+} from "@communique/store/testing";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderReportDocx } from "./report-docx";
@@ -92,6 +97,34 @@ async function pdfinfo(pdf: Buffer): Promise<{ info: string; structure: string }
 }
 
 describe.skipIf(POPPLER_MISSING)("the report PDF, for archives and screen readers", () => {
+  it("shows a statement's headings and lists as such, tagged H3 and L, without their markers", async () => {
+    await writeStatements(db.pool, [
+      fictionalStatement({
+        id: "fx-pdf-structure",
+        language: "en",
+        title: "Fictional harbour programme",
+        body: "An opening fictional paragraph.\n\n## Fictional harbour matters\n\n- first fictional item\n- second fictional item",
+      }),
+    ]);
+    const structured = await getStatement(db.pool, "fx-pdf-structure", "en");
+    const pdf = await renderReportPdf(
+      buildReport({
+        lang: "en",
+        product: "Communiqué",
+        title: "",
+        items: [{ id: "fx-pdf-structure", note: "" }],
+        statements: new Map([["fx-pdf-structure", structured!]]),
+        statementUrl: (id) => `http://localhost:3000/en/statements/${id}`,
+        now: new Date("2026-01-01T00:00:00Z"),
+      }),
+      new Date("2026-01-01T00:00:00Z"),
+    );
+    const { structure } = await pdfinfo(pdf);
+    expect(structure).toMatch(/H3[^\n]*\n\s*"Fictional harbour matters"/);
+    expect(structure).toMatch(/L \(block\)\s+LI \(block\)\s+LBody \(block\)\s+"•\s+first fictional item"/);
+    expect(structure).not.toContain("## ");
+  });
+
   it("is tagged, in the report's language, its title shown, its structure in reading order", async () => {
     const pdf = await renderReportPdf(
       buildReport({

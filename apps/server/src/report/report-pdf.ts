@@ -95,8 +95,29 @@ async function renderStatement(
     });
   }
   const body = inLanguage(language, { size: 11, leading: 1.5, spaceAfter: 7, color: INK });
-  for (const [i, text] of statement.paragraphs.entries()) {
-    composer.paragraph(text, body, { role: "P", lang: written });
+  // The body's headings (tagged H3: the statement's title is H2) and lists (L of LI), as its page shows them.
+  const heading = inLanguage(language, {
+    size: 11.5,
+    bold: true,
+    leading: 1.4,
+    spaceAfter: 5,
+    keepWithNext: 30,
+    color: INK,
+  });
+  const item = inLanguage(language, { size: 11, leading: 1.5, spaceAfter: 3, color: INK });
+  for (const [i, block] of statement.blocks.entries()) {
+    if (block.kind === "heading") composer.paragraph(block.text, heading, { role: "H3", lang: written });
+    else if (block.kind === "paragraph") composer.paragraph(block.text, body, { role: "P", lang: written });
+    else {
+      composer.begin("L", written);
+      for (const [n, entry] of block.items.entries())
+        composer.paragraph(`${block.ordered ? `${entry.number ?? n + 1}.` : "•"}\u00a0${entry.text}`, item, {
+          role: "LI",
+          lang: written,
+        });
+      composer.end();
+      composer.gap(4);
+    }
     if (i % 40 === 39) await breathe(signal);
   }
   composer.gap(10);

@@ -105,3 +105,14 @@ describe("GET /api/statements/{id}/download?format=docx", () => {
     expect(documentXml).not.toContain("<w:bidi/>");
   });
 });
+
+describe("a structured body in Word (decision 029)", () => {
+  it("has its heading in a heading style and its list items with their bullets or numbers, no markers", async () => {
+    const { raw, documentXml } = await docx("fx-dl-structure/download?format=docx");
+    expect(raw).toContain("Fictional harbour matters");
+    expect(raw).not.toContain("## ");
+    expect(raw).toContain("•\u00a0first fictional item");
+    expect(raw).toContain("3.\u00a0third fictional step");
+    expect(documentXml).toMatch(/<w:pStyle w:val="Heading3"\/>(?:(?!<\/w:p>).)*Fictional harbour matters/s);
+  });
+});

@@ -264,3 +264,18 @@ describe("OpenAPI", () => {
     expect(Object.keys(operation.responses)).toEqual(["200", "400", "404", "429", "500", "503"]);
   });
 });
+
+describe("a structured body in the downloads (decision 029)", () => {
+  it("is headings and lists in HTML, without their markers, and as written in the text file", async () => {
+    const html = (await text("fx-dl-structure/download?format=html")).body;
+    expect(html).toContain("<p>An opening fictional paragraph.</p>");
+    expect(html).toContain("<h2>Fictional harbour matters</h2>");
+    expect(html).toContain("<ul>\n<li>first fictional item</li>\n<li>second fictional item</li>\n</ul>");
+    expect(html).toContain(
+      '<ol>\n<li value="3">third fictional step</li>\n<li value="4">fourth fictional step</li>\n</ol>',
+    );
+    expect(html).not.toContain("## ");
+    const txt = (await text("fx-dl-structure/download?format=txt")).body;
+    expect(txt).toContain("## Fictional harbour matters\n\n- first fictional item\n- second fictional item");
+  });
+});
