@@ -25,7 +25,7 @@ import { pastLastPage } from "../search/past-last-page";
 import { PastLastPageNotice } from "../search/past-last-page-notice";
 import { ResultItem } from "../search/result-item";
 import { ResultsList } from "../search/results-list";
-import { countThroughApi, searchPageThroughApi } from "../search/search-api.server";
+import { type CountsOutcome, countThroughApi, searchPageThroughApi } from "../search/search-api.server";
 import {
   apiSearchParams,
   describeQuery,
@@ -87,24 +87,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const issuerFacets = issuerOutcome?.ok ? issuerOutcome.answer.facets : undefined;
   const issuerEstimated = issuerOutcome?.ok ? Boolean(issuerOutcome.answer.estimated) : false;
-  // Nothing found as typed: would the other languages have something? Then the page offers them.
-  const probe =
-    outcome?.ok && outcome.answer.total === 0 && state.translate === "keep" && hasQuery(state)
-      ? await countThroughApi(operate, apiSearchParams({ ...state, translate: "add" }, { lang }))
-      : null;
-  const translatedTotal = probe?.ok ? probe.answer.total : 0;
-  // Nothing found within the filters (often kept from the last search): would the query alone
-  // find something? Then the page says the filters are why, and offers the search without them.
-  const unfiltered =
-    outcome?.ok && outcome.answer.total === 0 && hasQuery(state) && hasFilters(state)
-      ? await countThroughApi(operate, apiSearchParams({ ...state, filters: NO_FILTERS }, { lang }))
-      : null;
-  const unfilteredTotal = unfiltered?.ok ? unfiltered.answer.total : 0;
-  const unfilteredEstimated = unfiltered?.ok && unfiltered.answer.estimated ? "yes" : "no";
+  // Nothing found: would the other languages have something (as typed, the page offers them)? Or
+  // the query without its filters, often kept from the last search (the page says they are why)?
+  const nothing = outcome?.ok && outcome.answer.total === 0 && hasQuery(state);
+  const [probe, unfilteredProbe] = await Promise.all([
+    nothing && state.translate === "keep"
+      ? countThroughApi(operate, apiSearchParams({ ...state, translate: "add" }, { lang }))
+      : null,
+    nothing && hasFilters(state)
+      ? countThroughApi(operate, apiSearchParams({ ...state, filters: NO_FILTERS }, { lang }))
+      : null,
+  ]);
   // How many more the period gets with them (the estimate's rounding never makes it negative).
   const coarseTotal =
     coarseProbe?.ok && outcome?.ok ? Math.max(0, coarseProbe.answer.total - outcome.answer.total) : 0;
-  const translatedEstimated = probe?.ok && probe.answer.estimated ? "yes" : "no";
   return {
     kind: "search",
     state,
@@ -112,12 +108,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     issuerFacets,
     issuerEstimated,
     reference,
-    translatedTotal,
-    translatedEstimated,
     coarseTotal,
-    unfilteredTotal,
-    unfilteredEstimated,
+    // What the page offers when nothing is found: the other languages, or the search without its filters.
+    translated: offered(probe),
+    unfiltered: offered(unfilteredProbe),
   };
+}
+
+/** A count offered beside nothing found, and whether it is estimated (the messages' select). */
+function offered(probe: CountsOutcome | null): { total: number; estimated: "yes" | "no" } {
+  return probe?.ok
+    ? { total: probe.answer.total, estimated: probe.answer.estimated ? "yes" : "no" }
+    : { total: 0, estimated: "no" };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -193,18 +195,8 @@ function useSlowLoading(): boolean {
 }
 
 export default function Search() {
-  const {
-    state,
-    outcome,
-    issuerFacets,
-    issuerEstimated,
-    reference,
-    translatedTotal,
-    translatedEstimated,
-    coarseTotal,
-    unfilteredTotal,
-    unfilteredEstimated,
-  } = useLoaderData<typeof loader>();
+  const { state, outcome, issuerFacets, issuerEstimated, reference, coarseTotal, translated, unfiltered } =
+    useLoaderData<typeof loader>();
   const { t, href } = useI18n();
   const slow = useSlowLoading();
   const searchHref = (next: SearchState, extra: Record<string, string> = {}) => {
@@ -307,19 +299,19 @@ export default function Search() {
                       {t("search.noResults.includeCoarse")}
                     </AppLink>
                   </p>
-                ) : unfilteredTotal > 0 ? (
+                ) : unfiltered.total > 0 ? (
                   <p className="filters-why">
                     {t("search.noResults.filters", {
-                      count: unfilteredTotal,
-                      estimated: unfilteredEstimated,
+                      count: unfiltered.total,
+                      estimated: unfiltered.estimated,
                     })}{" "}
                     <AppLink to={searchHref({ ...state, filters: NO_FILTERS })}>
                       {t("search.noResults.withoutFilters")}
                     </AppLink>
                   </p>
-                ) : translatedTotal > 0 ? (
+                ) : translated.total > 0 ? (
                   <p>
-                    {t("translate.offer", { count: translatedTotal, estimated: translatedEstimated })}{" "}
+                    {t("translate.offer", { count: translated.total, estimated: translated.estimated })}{" "}
                     <AppLink to={searchHref({ ...state, translate: "add" })}>{t("translate.switch")}</AppLink>
                   </p>
                 ) : (
