@@ -42,6 +42,13 @@ export function GroupsSection(props: { groups: Outcome<GroupsAnswer>; label: str
           {former.states.length > 0 && (
             <p className="chart-note former-states">{t("analytics.formerStates", { states: formerNames })}</p>
           )}
+          {/* The UN counts 53 Asia-Pacific States: Kiribati belongs to no regional group and is
+              filed with its Pacific neighbours (as in the filters), so the group's total says 54. */}
+          <p className="chart-note">
+            {t("analytics.kiribatiFiled", {
+              group: groups.find((g) => g.slug === "asia-pacific")?.name ?? "",
+            })}
+          </p>
           <ChartDownloads
             svgId="chart-groups"
             label={title}

@@ -338,6 +338,8 @@ export const ar: Messages = {
   "analytics.formerStates":
     "دول أعضاء سابقة لم تعد اليوم في أي مجموعة، تُحسب على حدة مع بياناتها المطابقة: {states}.",
   "analytics.formerState": "{name} ({count})",
+  "analytics.kiribatiFiled":
+    "تُحسب كيريباس، التي لا تنتمي إلى أي مجموعة إقليمية في الأمم المتحدة، ضمن {group}، كما في عوامل التصفية.",
   "analytics.formerStatesRow": "دول أعضاء سابقة (تُحسب على حدة)",
 
   "charts.weekRange": "{from} – {to}",

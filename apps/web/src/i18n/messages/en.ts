@@ -337,6 +337,8 @@ export const en = {
   "analytics.formerStates":
     "Former member states, in no group today, are counted apart, with their matching statements: {states}.",
   "analytics.formerState": "{name} ({count})",
+  "analytics.kiribatiFiled":
+    "Kiribati, which belongs to no UN regional group, is counted with the {group}, as in the filters.",
   "analytics.formerStatesRow": "Former member states (counted apart)",
 
   "charts.weekRange": "{from} – {to}",

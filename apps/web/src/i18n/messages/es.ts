@@ -354,6 +354,8 @@ export const es: Messages = {
   "analytics.formerStates":
     "Los antiguos Estados Miembros, que hoy no pertenecen a ningún grupo, se cuentan aparte, con sus declaraciones coincidentes: {states}.",
   "analytics.formerState": "{name} ({count})",
+  "analytics.kiribatiFiled":
+    "Kiribati, que no pertenece a ningún grupo regional de las Naciones Unidas, se cuenta con los {group}, como en los filtros.",
   "analytics.formerStatesRow": "Antiguos Estados Miembros (contados aparte)",
 
   "charts.weekRange": "{from} – {to}",

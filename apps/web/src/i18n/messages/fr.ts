@@ -354,6 +354,8 @@ export const fr: Messages = {
   "analytics.formerStates":
     "Les anciens États Membres, qui n’appartiennent aujourd’hui à aucun groupe, sont comptés à part, avec leurs déclarations correspondantes : {states}.",
   "analytics.formerState": "{name} ({count})",
+  "analytics.kiribatiFiled":
+    "Kiribati, qui n’appartient à aucun groupe régional de l’ONU, est compté avec les {group}, comme dans les filtres.",
   "analytics.formerStatesRow": "Anciens États Membres (comptés à part)",
 
   "charts.weekRange": "{from} – {to}",

@@ -349,6 +349,8 @@ export const ru: Messages = {
   "analytics.formerStates":
     "Бывшие государства-члены, сегодня не входящие ни в одну группу, учтены отдельно, с числом найденных заявлений: {states}.",
   "analytics.formerState": "{name} ({count})",
+  "analytics.kiribatiFiled":
+    "Кирибати, не входящая ни в одну региональную группу ООН, учитывается в группе «{group}», как и в фильтрах.",
   "analytics.formerStatesRow": "Бывшие государства-члены (учтены отдельно)",
 
   "charts.weekRange": "{from} – {to}",

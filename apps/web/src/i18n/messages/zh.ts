@@ -313,6 +313,7 @@ export const zh: Messages = {
   "analytics.groupIssuers": "{members} 个成员中的 {issuers} 个",
   "analytics.formerStates": "前会员国现已不属于任何集团，单独计算，括号内为其相符声明数：{states}。",
   "analytics.formerState": "{name}（{count}）",
+  "analytics.kiribatiFiled": "基里巴斯不属于任何联合国区域组，此处与筛选条件一样计入{group}。",
   "analytics.formerStatesRow": "前会员国（单独计算）",
 
   "charts.weekRange": "{from} – {to}",
