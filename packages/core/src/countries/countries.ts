@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../languages";
 import type { CountryKind } from "../vocabulary";
 import { COUNTRIES } from "./countries.generated";
-import { type FinderEntry, namedBy, rankCountries } from "./country-finder";
+import { exactNames, type FinderEntry, rankCountries } from "./country-finder";
 import { GROUPS, type GroupSlug } from "./groups";
 import { searchKey } from "./search-key";
 import { STATE_NAMES } from "./state-names.generated";
@@ -93,6 +93,8 @@ export function findCountries(text: string, lang: LanguageCode, limit = 10): Cou
  * "US" only in capitals.
  */
 export function countryNamed(text: string): Country | undefined {
-  const entry = finderEntries().find((candidate) => namedBy(candidate, text));
+  namedIndex ??= exactNames(finderEntries());
+  const entry = namedIndex(text);
   return entry && getCountry(entry.code);
 }
+let namedIndex: ((text: string) => FinderEntry | undefined) | undefined;

@@ -43,12 +43,28 @@ function keys(entry: FinderEntry): Keys {
 /** "UK", "U.S.", "GB": letters, all of them capitals. */
 const inCapitals = (text: string) => text === text.toLocaleUpperCase() && text !== text.toLocaleLowerCase();
 
-/** True when the text is one of the entry's names or aliases, ignoring case, accents and punctuation. */
-export function namedBy(entry: FinderEntry, text: string): boolean {
-  const query = searchKey(text);
-  if (query === "") return false;
-  const { all, capitals } = keys(entry);
-  return all.includes(query) || (inCapitals(text.trim()) && capitals.includes(query));
+/**
+ * A lookup of the entry a text names exactly (one of its names or aliases, ignoring case, accents
+ * and punctuation; a capitals-only name typed in capitals), the first in the list's order when
+ * several do. Built once: every search asks it (is the query an issuer's name?), and folding the
+ * query once per entry cost more than the rest of the question.
+ */
+export function exactNames<E extends FinderEntry>(entries: readonly E[]): (text: string) => E | undefined {
+  const byName = new Map<string, number>();
+  const byCapitals = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    const { all, capitals } = keys(entry);
+    for (const key of all) if (!byName.has(key)) byName.set(key, i);
+    for (const key of capitals) if (!byCapitals.has(key)) byCapitals.set(key, i);
+  });
+  return (text) => {
+    const query = searchKey(text);
+    if (query === "") return undefined;
+    const found = byName.get(query) ?? Number.POSITIVE_INFINITY;
+    const inCaps = inCapitals(text.trim()) ? (byCapitals.get(query) ?? Number.POSITIVE_INFINITY) : found;
+    const at = Math.min(found, inCaps);
+    return Number.isFinite(at) ? entries[at] : undefined;
+  };
 }
 
 const startsWord = (key: string, query: string) => key.startsWith(query) || key.includes(` ${query}`);
