@@ -2,6 +2,7 @@ import { getLanguage, LANGUAGES } from "@communique/core/vocabulary";
 import type { MetaDescriptor } from "react-router";
 import { tools } from "./i18n/i18n-context";
 import { pathInLanguage, pathWithoutLanguage } from "./i18n/resolve-language";
+import { shorten } from "./i18n/shorten";
 import type { Translate } from "./i18n/translate";
 import { ogImagePath, type PageKind } from "./og-image-kinds";
 import type { RootData } from "./root";
@@ -38,13 +39,9 @@ export interface PageMetaOptions {
   noindex?: boolean | undefined;
 }
 
-/** A description of at most `max` characters, cut between words (anywhere in Chinese), with "…". */
+/** A description of at most `max` characters, cut between words, with "…" (shorten). */
 export function summary(text: string, max = 200): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?،؛]+$/u, "")}…`;
+  return shorten(text, max);
 }
 
 export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
