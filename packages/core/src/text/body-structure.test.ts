@@ -65,6 +65,19 @@ describe("bodyBlocks", () => {
     ]);
   });
 
+  it("leaves out a rule between sections, which holds no words", () => {
+    expect(shown("Fictional opening.\n\n---\n\n## Fictional part\n\n* * *\n\nFictional close.")).toEqual([
+      ["p", "Fictional opening."],
+      ["h2", "Fictional part"],
+      ["p", "Fictional close."],
+    ]);
+    // Not a rule: words after the dashes, or two dashes.
+    expect(shown("--- fictional\n\n--")).toEqual([
+      ["p", "--- fictional"],
+      ["p", "--"],
+    ]);
+  });
+
   it("has no block for an empty body", () => {
     expect(bodyBlocks("")).toEqual([]);
     expect(bodyBlocks("\n \n\n")).toEqual([]);

@@ -26,6 +26,7 @@ const BLANK_LINE = /\n[^\S\n]*\n/g;
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
 const BULLET = /^[-•*][ \t]+(?=\S)/;
 const NUMBERED = /^(\d{1,9})\.[ \t]+(?=\S)/;
+const RULE = /^(?:-[ \t]*){3,}$|^(?:\*[ \t]*){3,}$|^(?:_[ \t]*){3,}$/;
 
 interface Line extends TextSpan {
   text: string;
@@ -37,6 +38,9 @@ export function bodyBlocks(body: string): BodyBlock[] {
   const blocks: (BodyBlock | { kind: "heading"; depth: number; span: TextSpan })[] = [];
   for (const lines of rawBlocks(body)) {
     const first = lines[0]!;
+    // A rule between sections ("---", as the corpus's 2024 speeches write it) holds no words: the
+    // spacing between blocks already parts them.
+    if (lines.length === 1 && RULE.test(first.text)) continue;
     const heading = HEADING.exec(first.text);
     if (heading) {
       const block = { kind: "heading" as const, depth: heading[1]!.length, span: after(first, heading[0]) };
