@@ -30,6 +30,10 @@ import {
 import { BENCHMARKS_MD, databaseFacts } from "./bench-report";
 
 const TARGETS: Record<string, number> = { "100k": 100, "1m": 300 };
+/** Calls with a target of their own (issue 37: who of a bloc of 54 spoke over a year, at 1M). */
+const CALL_TARGETS: Partial<Record<string, Record<string, number>>> = {
+  "1m": { silences: 150, "silences add": 150 },
+};
 
 /** Words of the General Debate (the synthetic corpora's English text), frequent and rare alike. */
 const WORDS = [
@@ -115,10 +119,17 @@ const WORDS = [
   "Cyprus",
 ];
 
-type BaseCall = "timeline-5" | "timeline-5-week-group" | "countries" | "summary" | "groups";
+type BaseCall = "timeline-5" | "timeline-5-week-group" | "countries" | "summary" | "groups" | "silences";
 /** Each call as typed, and with translate=add: every word with its equivalents in five languages (issue 15). */
 type CallType = BaseCall | `${BaseCall} add`;
-const BASE_CALLS: BaseCall[] = ["timeline-5", "timeline-5-week-group", "countries", "summary", "groups"];
+const BASE_CALLS: BaseCall[] = [
+  "timeline-5",
+  "timeline-5-week-group",
+  "countries",
+  "summary",
+  "groups",
+  "silences",
+];
 const CALL_TYPES: CallType[] = [...BASE_CALLS, ...BASE_CALLS.map((t): CallType => `${t} add`)];
 const BASE_NOTES: Record<BaseCall, string> = {
   "timeline-5": "query + 4 compared terms, three years, interval chosen (month)",
@@ -126,6 +137,7 @@ const BASE_NOTES: Record<BaseCall, string> = {
   countries: "top 20 states for one word",
   summary: "N of 193 and total for one word",
   groups: "seven groups for one word",
+  silences: "who of the African Union spoke on one word over a year, and who did not",
 };
 const note = (type: CallType) =>
   type.endsWith(" add")
@@ -161,6 +173,14 @@ function requestFor(call: CallType, i: number): string {
       params.set("group", GROUPS[i % GROUPS.length]!);
     }
     return `/api/analytics/timeline?${params}`;
+  }
+  if (type === "silences") {
+    // The synthetic corpora span 2022–2024: a year of them, a word of its own.
+    const year = 2022 + (i % 3);
+    const params = new URLSearchParams({ q: word(i * 3 + 1), among: "african-union" });
+    params.set("from", `${year}-01-01`);
+    params.set("to", `${year}-12-31`);
+    return `/api/analytics/silences?${params}`;
   }
   const offset = { countries: 0, summary: 1, groups: 2 }[type];
   return `/api/analytics/${type}?${new URLSearchParams({ q: word(i * 3 + offset) })}`;
@@ -228,16 +248,15 @@ async function benchSize(
 }
 
 function table(name: string, rows: Row[]): string {
-  const target = TARGETS[name];
   const lines = [
     "| call | what | p50 ms | p95 ms | max ms | target p95 |",
     "|---|---|---:|---:|---:|---|",
-    ...rows.map(
-      (r) =>
-        `| ${r.type} | ${note(r.type)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${
-          target === undefined ? "–" : `${target} ${r.p95 <= target ? "met" : "**missed**"}`
-        } |`,
-    ),
+    ...rows.map((r) => {
+      const target = CALL_TARGETS[name]?.[r.type] ?? TARGETS[name];
+      return `| ${r.type} | ${note(r.type)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${
+        target === undefined ? "–" : `${target} ${r.p95 <= target ? "met" : "**missed**"}`
+      } |`;
+    }),
   ];
   return lines.join("\n");
 }

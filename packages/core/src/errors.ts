@@ -6,6 +6,7 @@
  */
 export const ERROR_CODES = {
   invalid_parameter: "a parameter or the body is not valid: the message names it and says why",
+  unknown_bloc: "a bloc that is not one of the known groupings: the message lists them",
   keyword_required: "analytics need a query",
   query_too_long: "a query field is longer than 1,000 characters",
   too_many_terms: "the query has more than 32 terms",

@@ -1,3 +1,4 @@
+export * from "./blocs";
 export * from "./countries";
 export * from "./errors";
 export * from "./escape-html";

@@ -3,6 +3,7 @@
  * Answer types of search and analytics are the API contract's, in @communique/core/contract.
  */
 export { analyticsSummary, groupBreakdown, topCountries } from "./analytics/issuers";
+export { type Among, memberVoices } from "./analytics/member-voices";
 export { timeline } from "./analytics/timeline";
 export {
   type CrawlPage,

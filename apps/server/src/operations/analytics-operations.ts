@@ -1,5 +1,5 @@
 import { type QueryParams, requireKeyword, toTimelineRequest } from "@communique/core/contract";
-import { analyticsSummary, groupBreakdown, timeline, topCountries } from "@communique/store";
+import { analyticsSummary, groupBreakdown, memberVoices, timeline, topCountries } from "@communique/store";
 import { withTranslation } from "../translation/with-translation";
 import type { Implementation } from "./operation";
 import type { OperationContext } from "./operation-context";
@@ -49,4 +49,12 @@ export const summary: Implementation<"getAnalyticsSummary"> = async (context, pa
 export const groupsOf: Implementation<"getAnalyticsGroups"> = async (context, params) => {
   const prepared = await counted(context, params);
   return { answer: await groupBreakdown(context.services.db, prepared.request), applied: prepared.applied };
+};
+
+export const silencesOf: Implementation<"getAnalyticsSilences"> = async (context, params) => {
+  const prepared = await counted(context, params);
+  return {
+    answer: await memberVoices(context.services.db, prepared.request, params.among),
+    applied: prepared.applied,
+  };
 };

@@ -5,10 +5,10 @@ import {
   type QueryValue,
 } from "@communique/core/contract";
 import { validationError } from "../errors";
-import { groupsOf, summary, timelineOf, topCountriesOf } from "./analytics-operations";
+import { groupsOf, silencesOf, summary, timelineOf, topCountriesOf } from "./analytics-operations";
 import type { Answered, Implementation } from "./operation";
 import type { OperationContext } from "./operation-context";
-import { countries, coverage, coverageByCountry, groups, health } from "./reference-operations";
+import { blocs, countries, coverage, coverageByCountry, groups, health } from "./reference-operations";
 import { count, search, statement } from "./search-operations";
 
 export type { Answered, Implementation } from "./operation";
@@ -24,11 +24,13 @@ export const IMPLEMENTATIONS: { [I in OperationId]: Implementation<I> } = {
   getAnalyticsCountries: topCountriesOf,
   getAnalyticsSummary: summary,
   getAnalyticsGroups: groupsOf,
+  getAnalyticsSilences: silencesOf,
   getCoverage: coverage,
   getCoverageByCountry: coverageByCountry,
   getSourcesHealth: health,
   listCountries: countries,
   listGroups: groups,
+  listBlocs: blocs,
 };
 
 /**

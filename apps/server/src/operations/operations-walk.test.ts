@@ -68,6 +68,13 @@ const COUNTS: Record<string, (response: Response) => Promise<number>> = {
     return answer.groups.reduce((n, g) => n + g.statements, answer.formerStates.statements);
   },
   getAnalyticsTimeline: async (r) => ((await r.json()) as { series: { total: number }[] }).series[0]!.total,
+  getAnalyticsSilences: async (r) =>
+    ((await r.json()) as { members: { statements: number }[] }).members.reduce((n, m) => n + m.statements, 0),
+};
+
+/** Parameters an operation requires besides the query (the fixtures' issuer, Kenya, is African). */
+const REQUIRED: Record<string, Record<string, string>> = {
+  getAnalyticsSilences: { among: "african" },
 };
 
 /** Operations that take a query but no filters, and why. */
@@ -105,7 +112,7 @@ const takesQuery = (operation: DocumentedOperation) => operation.params.has("q")
 const filterNames = Object.values(FILTER_PARAMS);
 
 function address(operation: DocumentedOperation, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(takesQuery(operation) ? { q: QUERY } : {});
+  const query = new URLSearchParams({ ...(takesQuery(operation) ? { q: QUERY } : {}), ...REQUIRED[operation.id] });
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
   const path = operation.path.replace("{id}", "walk-1");
   return `${server.base}${path}?${query}`;
@@ -134,7 +141,7 @@ describe("every operation that takes a query", () => {
 
   for (const { translate, period, count } of EXPECTED) {
     it(`reports and honours translate=${translate} ${period ? `and period=${period}` : "without a period"}`, async () => {
-      const resolved = resolvePeriod({ countries: [], groups: [], languages: [], period });
+      const resolved = resolvePeriod({ countries: [], groups: [], blocs: [], languages: [], period });
       for (const operation of (await documentedOperations()).filter(takesQuery)) {
         const response = await fetch(
           address(operation, { translate, period: WITHOUT_FILTERS[operation.id] ? undefined : period }),

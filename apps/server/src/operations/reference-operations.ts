@@ -1,4 +1,5 @@
 import {
+  BLOCS,
   COUNTRIES,
   countryName,
   finderEntries,
@@ -6,6 +7,7 @@ import {
   getCountry,
   groupName,
   MEMBER_STATES_TOTAL,
+  membersDuring,
 } from "@communique/core";
 import {
   FLAGGED,
@@ -117,6 +119,29 @@ export const groups: Implementation<"listGroups"> = async (_context, { lang }) =
     countries: COUNTRIES.filter((country) => country.group === group.slug).length,
   })),
 });
+
+export const blocs: Implementation<"listBlocs"> = async (context, { lang }) => {
+  const today = context.today.toISOString().slice(0, 10);
+  return {
+    answer: BLOCS.map((bloc) => ({
+      id: bloc.id,
+      name: bloc.names[lang],
+      shortName: bloc.shortNames[lang],
+      founded: bloc.founded,
+      dissolved: bloc.dissolved,
+      datesComplete: bloc.datesComplete,
+      sourceUrl: bloc.sourceUrl,
+      asOf: bloc.asOf,
+      members: bloc.dissolved ? 0 : membersDuring(bloc, today, today).length,
+      memberships: bloc.members.map((member) => ({
+        code: member.country,
+        name: countryName(member.country, lang),
+        from: member.from,
+        until: member.until,
+      })),
+    })),
+  };
+};
 
 function toAnswer(source: AssessedSource, lang: Parameters<typeof countryName>[1]): SourceHealth {
   const a = source.assessment;

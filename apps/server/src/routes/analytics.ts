@@ -45,6 +45,14 @@ const groupsRoute = operationRoute("getAnalyticsGroups", {
   responses,
 });
 
+const silencesRoute = operationRoute("getAnalyticsSilences", {
+  tags: ["Analytics"],
+  summary: "Who of a bloc or group spoke on the query in the period, and who did not",
+  description: `Every state that was a member of \`among\` at some time in the period, with its matching statements (a bloc's member counts only those of its membership), its first and last, and for the others their last matching statement before the period and what we hold of them: "silent" only when we hold its other statements of the period or crawl a working source of it, "not-covered" otherwise. An unknown \`among\` is a 400 (unknown_bloc) that lists the blocs and groups. ${FILTERS_NOTE} The country and group filters do not change who is listed.`,
+  answered: `The members, those that spoke first. ${CACHEABLE}`,
+  responses,
+});
+
 /** Answers change only when statements arrive: a minute in any cache, then revalidated by ETag. */
 const cacheHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -58,4 +66,5 @@ export function registerAnalytics(app: OpenAPIHono<AppEnv>) {
   app.openapi(countriesRoute, (c) => answerOperation(c, "getAnalyticsCountries") as never);
   app.openapi(summaryRoute, (c) => answerOperation(c, "getAnalyticsSummary") as never);
   app.openapi(groupsRoute, (c) => answerOperation(c, "getAnalyticsGroups") as never);
+  app.openapi(silencesRoute, (c) => answerOperation(c, "getAnalyticsSilences") as never);
 }

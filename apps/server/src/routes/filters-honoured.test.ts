@@ -31,6 +31,7 @@ const FIXTURES: { id: string; country: string; language: LanguageCode; date: str
   { id: "hf-6", country: "MX", language: "es", date: "2023-07" },
   { id: "hf-7", country: "US", language: "en", date: day(-1) },
   { id: "hf-8", country: "JP", language: "en", date: "2021-06-01" },
+  { id: "hf-9", country: "GB", language: "en", date: "2019-11-05" },
 ];
 type Fixture = (typeof FIXTURES)[number];
 const WORD = "fictional";
@@ -66,6 +67,12 @@ const SAMPLES: {
 } = {
   countries: { value: ["FR"], keeps: (f) => f.country === "FR" },
   groups: { value: ["african"], keeps: (f) => getCountry(f.country)?.group === "african" },
+  // A member on the statement's date: France throughout, the United Kingdom until 31 January 2020
+  // (so its 2019 statement, not its speech dated only 2022).
+  blocs: {
+    value: ["eu"],
+    keeps: (f) => f.country === "FR" || (f.country === "GB" && periodOf(f).end <= "2020-01-31"),
+  },
   languages: { value: ["es"], keeps: (f) => f.language === "es" },
   period: { value: "week", keeps: (f) => periodOf(f).precision === "day" && f.date >= day(-6) },
   from: { value: "2023-01-01", keeps: (f) => periodOf(f).start >= "2023-01-01" },

@@ -1,5 +1,5 @@
 import { countryName, groupName, LANGUAGE_CODES } from "@communique/core";
-import { CountrySchema, GroupSchema } from "@communique/core/contract";
+import { BlocSchema, CountrySchema, GroupSchema } from "@communique/core/contract";
 import { describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
 
@@ -113,5 +113,37 @@ describe("GET /api/groups", () => {
     expect(await response.json()).toEqual({
       error: { code: "invalid_parameter", message: expect.stringMatching(/^lang: /) },
     });
+  });
+});
+
+describe("GET /api/blocs", () => {
+  it("lists the blocs with their names in the asked language and every period of membership", async () => {
+    const list = BlocSchema.array().parse(await getJson("/api/blocs?lang=zh"));
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    const eu = list.find((b) => b.id === "eu")!;
+    expect(eu).toMatchObject({ name: "欧洲联盟", shortName: "欧盟", datesComplete: true });
+    expect(eu.sourceUrl).toMatch(/^https:\/\//);
+    // Left on 31 January 2020: listed among the periods, not among today's members.
+    expect(eu.memberships.find((m) => m.code === "GB")).toMatchObject({
+      from: "1973-01-01",
+      until: "2020-01-31",
+    });
+    expect(eu.members).toBe(eu.memberships.filter((m) => m.until === null).length);
+    const au = list.find((b) => b.id === "african-union")!;
+    expect(au.members).toBe(54);
+  });
+});
+
+describe("an unknown bloc", () => {
+  it("is a 400 that lists the known blocs, as a filter and as a lens", async () => {
+    for (const path of ["/api/search?q=peace&bloc=nope", "/api/analytics/silences?q=peace&among=nope"]) {
+      const response = await fetch(`${served.base}${path}`);
+      expect(response.status, path).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code, path).toBe("unknown_bloc");
+      expect(body.error.message, path).toContain('"nope"');
+      expect(body.error.message, path).toContain("african-union");
+      expect(body.error.message, path).toContain("brics");
+    }
   });
 });

@@ -19,6 +19,15 @@ const groupsRoute = operationRoute("listGroups", {
   responses: { 400: errorAnswer("Invalid parameters (an unknown lang)") },
 });
 
+const blocsRoute = operationRoute("listBlocs", {
+  tags: ["Reference"],
+  summary: "The intergovernmental groupings (blocs) and their members over time",
+  description:
+    "Each bloc's names, the organisation's own list it follows (and as of when), and every period of membership, with the dates its source gives. A bloc filter (`bloc`) counts a statement when its issuer was a member on the statement's date.",
+  answered: "The blocs",
+  responses: { 400: errorAnswer("Invalid parameters (an unknown lang)") },
+});
+
 export function registerReference(app: OpenAPIHono<AppEnv>) {
   app.openapi(countriesRoute, (c) => {
     c.header("Cache-Control", "public, max-age=3600");
@@ -27,5 +36,9 @@ export function registerReference(app: OpenAPIHono<AppEnv>) {
   app.openapi(groupsRoute, (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     return answerOperation(c, "listGroups") as never;
+  });
+  app.openapi(blocsRoute, (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return answerOperation(c, "listBlocs") as never;
   });
 }

@@ -84,6 +84,13 @@ export interface paths {
     /** The seven groups */
     get: operations["listGroups"];
   };
+  "/api/blocs": {
+    /**
+     * The intergovernmental groupings (blocs) and their members over time
+     * @description Each bloc's names, the organisation's own list it follows (and as of when), and every period of membership, with the dates its source gives. A bloc filter (`bloc`) counts a statement when its issuer was a member on the statement's date.
+     */
+    get: operations["listBlocs"];
+  };
   "/api/coverage": {
     /**
      * How many statements are indexed, and from how many of the 193 member states
@@ -132,6 +139,13 @@ export interface paths {
      * @description Each group counts its present members only, so its issuers never exceed its members; states that are no longer members (Yugoslavia, Czechoslovakia…) are listed apart. The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to).
      */
     get: operations["getAnalyticsGroups"];
+  };
+  "/api/analytics/silences": {
+    /**
+     * Who of a bloc or group spoke on the query in the period, and who did not
+     * @description Every state that was a member of `among` at some time in the period, with its matching statements (a bloc's member counts only those of its membership), its first and last, and for the others their last matching statement before the period and what we hold of them: "silent" only when we hold its other statements of the period or crawl a working source of it, "not-covered" otherwise. An unknown `among` is a 400 (unknown_bloc) that lists the blocs and groups. The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to). The country and group filters do not change who is listed.
+     */
+    get: operations["getAnalyticsSilences"];
   };
 }
 
@@ -277,11 +291,11 @@ export interface components {
     Error: {
       error: {
         /**
-         * @description Stable, to branch on: invalid_parameter (a parameter or the body is not valid: the message names it and says why); keyword_required (analytics need a query); query_too_long (a query field is longer than 1,000 characters); too_many_terms (the query has more than 32 terms); only_stop_words (every word of the query is too common to be indexed in the language it was read in (the message names it): add a word, or search in all six languages (translate=add)); page_too_deep (past the first 10,000 results: narrow the search or export it); too_many_compared (more than four terms compared with the query); too_many_periods (the interval over this range gives too many periods); not_found (no such statement or address); method_not_allowed (the address does not answer this method (see Allow)); unsupported_media_type (the body is not of the media type the operation takes); payload_too_large (the body is over the operation's limit); rate_limited (too many requests from this address (see Retry-After)); busy (too many requests, exports or reports at work or waiting (see Retry-After)); starting (the service is starting); search_timeout (the search ran past its time-out: narrow it); database_timeout (the database took too long (see Retry-After)); client_gone (the client went away and its work was stopped); internal_error (an error on our side, logged).
+         * @description Stable, to branch on: invalid_parameter (a parameter or the body is not valid: the message names it and says why); unknown_bloc (a bloc that is not one of the known groupings: the message lists them); keyword_required (analytics need a query); query_too_long (a query field is longer than 1,000 characters); too_many_terms (the query has more than 32 terms); only_stop_words (every word of the query is too common to be indexed in the language it was read in (the message names it): add a word, or search in all six languages (translate=add)); page_too_deep (past the first 10,000 results: narrow the search or export it); too_many_compared (more than four terms compared with the query); too_many_periods (the interval over this range gives too many periods); not_found (no such statement or address); method_not_allowed (the address does not answer this method (see Allow)); unsupported_media_type (the body is not of the media type the operation takes); payload_too_large (the body is over the operation's limit); rate_limited (too many requests from this address (see Retry-After)); busy (too many requests, exports or reports at work or waiting (see Retry-After)); starting (the service is starting); search_timeout (the search ran past its time-out: narrow it); database_timeout (the database took too long (see Retry-After)); client_gone (the client went away and its work was stopped); internal_error (an error on our side, logged).
          * @example invalid_parameter
          * @enum {string}
          */
-        code: "invalid_parameter" | "keyword_required" | "query_too_long" | "too_many_terms" | "only_stop_words" | "page_too_deep" | "too_many_compared" | "too_many_periods" | "not_found" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "rate_limited" | "busy" | "starting" | "search_timeout" | "database_timeout" | "client_gone" | "internal_error";
+        code: "invalid_parameter" | "unknown_bloc" | "keyword_required" | "query_too_long" | "too_many_terms" | "only_stop_words" | "page_too_deep" | "too_many_compared" | "too_many_periods" | "not_found" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "rate_limited" | "busy" | "starting" | "search_timeout" | "database_timeout" | "client_gone" | "internal_error";
         /** @example size: must be a whole number from 1 to 100 */
         message: string;
       };
@@ -440,6 +454,49 @@ export interface components {
       slug: "african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo";
       name: string;
       countries: number;
+    };
+    Bloc: {
+      /** @example african-union */
+      id: string;
+      name: string;
+      /** @example AU */
+      shortName: string;
+      /**
+       * @description YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source.
+       * @example 2024
+       */
+      founded: string;
+      /**
+       * @description YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source.
+       * @example 2024
+       */
+      dissolved: string | null;
+      /** @description False when some members' joining dates are not recorded: they count as members throughout. */
+      datesComplete: boolean;
+      /** @description The organisation's own list of its members. */
+      sourceUrl: string;
+      /**
+       * @description The day up to which the list follows that source.
+       * @example 2024-01-01
+       */
+      asOf: string;
+      /** @description Members today (none for a dissolved bloc). */
+      members: number;
+      /** @description Every period of membership, by state; a state that left and came back has two. */
+      memberships: ({
+          /**
+           * @description Null: since the bloc was founded.
+           * @example 2024
+           */
+          from: string | null;
+          /**
+           * @description Null: still a member.
+           * @example 2024
+           */
+          until: string | null;
+          code: string;
+          name: string;
+        })[];
     };
     Coverage: {
       statements: number;
@@ -719,6 +776,101 @@ export interface components {
           }[];
       };
     };
+    Silences: {
+      among: {
+        /** @enum {string} */
+        kind: "bloc" | "group";
+        id: string;
+        name: string;
+        datesComplete: boolean;
+        sourceUrl: string | null;
+        /**
+         * @description YYYY-MM-DD
+         * @example 2024-01-01
+         */
+        asOf: string | null;
+      };
+      /**
+       * @description The period's first day; null when the search has none.
+       * @example 2024-01-01
+       */
+      from: string | null;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2024-01-01
+       */
+      to: string | null;
+      spoke: number;
+      silent: number;
+      notCovered: number;
+      /** @description Every state that was a member at some time in the period: those that spoke first (most statements first), then the others by name. */
+      members: components["schemas"]["MemberVoice"][];
+    };
+    MemberVoice: {
+      /** @example KE */
+      code: string;
+      name: string;
+      /**
+       * @description spoke: at least one matching statement in the period while a member. silent: none, though we hold its other statements of the period or crawl a working source of it. not-covered: none, and we hold nothing else of it in the period and crawl no working source: its silence cannot be told from our lack of coverage.
+       * @enum {string}
+       */
+      status: "spoke" | "silent" | "not-covered";
+      /** @description Matching statements in the period, while a member. */
+      statements: number;
+      /** @description Its first matching statement in the period. */
+      first: ({
+        id: string;
+        /**
+         * @description YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source.
+         * @example 2024
+         */
+        date: string;
+        /** @enum {string} */
+        datePrecision: "day" | "month" | "year";
+      }) | null;
+      /** @description Its last matching statement in the period. */
+      last: ({
+        id: string;
+        /**
+         * @description YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source.
+         * @example 2024
+         */
+        date: string;
+        /** @enum {string} */
+        datePrecision: "day" | "month" | "year";
+      }) | null;
+      /** @description For a member that did not speak: its last matching statement before the period, if any. */
+      lastBefore: ({
+        id: string;
+        /**
+         * @description YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source.
+         * @example 2024
+         */
+        date: string;
+        /** @enum {string} */
+        datePrecision: "day" | "month" | "year";
+      }) | null;
+      /**
+       * @description What we hold of it: statements (other statements of the period), source (none in the period, but a source crawled with success), none.
+       * @enum {string}
+       */
+      coverage: "statements" | "source" | "none";
+      /** @description All its statements of the period under the filters, whatever their text. */
+      statementsInPeriod: number;
+      /** @description Its periods of membership that meet the period. */
+      memberships: ({
+          /**
+           * @description Null: since the bloc was founded.
+           * @example 2024
+           */
+          from: string | null;
+          /**
+           * @description Null: still a member.
+           * @example 2024
+           */
+          until: string | null;
+        })[];
+    };
   };
   responses: never;
   parameters: {
@@ -789,6 +941,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -877,6 +1031,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -959,6 +1115,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1033,6 +1191,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1107,6 +1267,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1181,6 +1343,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1524,6 +1688,50 @@ export interface operations {
     };
   };
   /**
+   * The intergovernmental groupings (blocs) and their members over time
+   * @description Each bloc's names, the organisation's own list it follows (and as of when), and every period of membership, with the dates its source gives. A bloc filter (`bloc`) counts a statement when its issuer was a member on the statement's date.
+   */
+  listBlocs: {
+    parameters: {
+      query?: {
+        /** @description Language of country and group names in the answer. */
+        lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+      };
+    };
+    responses: {
+      /** @description The blocs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Bloc"][];
+        };
+      };
+      /** @description Invalid parameters (an unknown lang) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error on our side (internal_error), logged */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy) or the database took too long (database_timeout) */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * How many statements are indexed, and from how many of the 193 member states
    * @description Recomputed at most once a minute.
    */
@@ -1572,6 +1780,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1690,6 +1900,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1776,6 +1988,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1860,6 +2074,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1942,6 +2158,8 @@ export interface operations {
         country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
         /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
         group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
         /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
         language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
         /** @description Preset range ending today (UTC); not combinable with from/to. */
@@ -1967,6 +2185,92 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["GroupBreakdown"];
+        };
+      };
+      /** @description Not modified */
+      304: {
+        content: never;
+      };
+      /** @description Invalid parameters, no keyword, or more than four compared terms */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error on our side (internal_error), logged */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Who of a bloc or group spoke on the query in the period, and who did not
+   * @description Every state that was a member of `among` at some time in the period, with its matching statements (a bloc's member counts only those of its membership), its first and last, and for the others their last matching statement before the period and what we hold of them: "silent" only when we hold its other statements of the period or crawl a working source of it, "not-covered" otherwise. An unknown `among` is a 400 (unknown_bloc) that lists the blocs and groups. The search's query and filters apply (q and the advanced fields, country, group, language, period or from/to). The country and group filters do not change who is listed.
+   */
+  getAnalyticsSilences: {
+    parameters: {
+      query: {
+        /** @description Free text: all words must match; "exact phrase", OR between alternatives, -word to exclude. */
+        q?: string;
+        /** @description Advanced search: all of these words. */
+        all?: string;
+        /** @description Advanced search: these exact words (a phrase). */
+        exact?: string;
+        /** @description Advanced search: any of these words. */
+        any?: string;
+        /** @description Advanced search: none of these words. */
+        none?: string;
+        /** @description keep: search the query as typed. add: also search each clause's equivalents in the other five UN languages (country names, the terminology, machine translation when configured); the answer lists them. */
+        translate?: "keep" | "add";
+        /** @description With translate=add: equivalents not to search, each as language:text (as listed in the answer's translation); repeatable. */
+        omit?: string | string[];
+        /** @description Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable. */
+        country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
+        /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
+        group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
+        /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
+        language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
+        /** @description Preset range ending today (UTC); not combinable with from/to. */
+        period?: "today" | "yesterday" | "3d" | "week" | "month" | "year" | "2y";
+        /** @description First day, YYYY-MM-DD. A statement dated only by month or year is kept when its whole period lies inside. */
+        from?: string;
+        /** @description Last day, YYYY-MM-DD. */
+        to?: string;
+        /** @description within (default): a statement dated only by month or year is kept when its whole month or year lies inside the period; overlap: when any of it does. */
+        dates?: "within" | "overlap";
+        /** @description Language of country and group names in the answer. */
+        lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /** @description The bloc (an id of /api/blocs) or group (a slug of /api/groups) whose members are listed. The country and group filters do not change who is listed; a bloc's members count only the statements of their membership. */
+        among: string;
+      };
+    };
+    responses: {
+      /** @description The members, those that spoke first. Cacheable: an ETag, and 304 for If-None-Match. */
+      200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Silences"];
         };
       };
       /** @description Not modified */

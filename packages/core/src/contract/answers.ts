@@ -403,3 +403,85 @@ export const CoverageByCountrySchema = z
   .object({ totals: CoverageTotalsSchema, countries: z.array(CountryCoverageSchema) })
   .meta({ id: "CoverageByCountry" });
 export type CoverageByCountry = z.infer<typeof CoverageByCountrySchema>;
+
+/** One period of a state's membership of a bloc, its dates as its source gives them. */
+const MembershipSchema = z.object({
+  from: StatementDateSchema.nullable().meta({ description: "Null: since the bloc was founded." }),
+  until: StatementDateSchema.nullable().meta({ description: "Null: still a member." }),
+});
+
+export const BlocSchema = z
+  .object({
+    id: z.string().meta({ example: "african-union" }),
+    name: z.string(),
+    shortName: z.string().meta({ example: "AU" }),
+    founded: StatementDateSchema,
+    dissolved: StatementDateSchema.nullable(),
+    datesComplete: z.boolean().meta({
+      description: "False when some members' joining dates are not recorded: they count as members throughout.",
+    }),
+    sourceUrl: z.string().meta({ description: "The organisation's own list of its members." }),
+    asOf: Day.meta({ description: "The day up to which the list follows that source." }),
+    members: count("Members today (none for a dissolved bloc)."),
+    memberships: z.array(MembershipSchema.extend({ code: z.string(), name: z.string() })).meta({
+      description: "Every period of membership, by state; a state that left and came back has two.",
+    }),
+  })
+  .meta({ id: "Bloc" });
+export const BlocsSchema = z.array(BlocSchema);
+export type BlocAnswer = z.infer<typeof BlocSchema>;
+
+const DatedStatementSchema = z.object({
+  id: z.string(),
+  date: StatementDateSchema,
+  datePrecision: DatePrecisionSchema,
+});
+
+export const SILENCE_STATUSES = ["spoke", "silent", "not-covered"] as const;
+export const SILENCE_COVERAGES = ["statements", "source", "none"] as const;
+
+export const MemberVoiceSchema = z
+  .object({
+    code: z.string().meta({ example: "KE" }),
+    name: z.string(),
+    status: z.enum(SILENCE_STATUSES).meta({
+      description:
+        "spoke: at least one matching statement in the period while a member. silent: none, though we hold its other statements of the period or crawl a working source of it. not-covered: none, and we hold nothing else of it in the period and crawl no working source: its silence cannot be told from our lack of coverage.",
+    }),
+    statements: count("Matching statements in the period, while a member."),
+    first: DatedStatementSchema.nullable().meta({ description: "Its first matching statement in the period." }),
+    last: DatedStatementSchema.nullable().meta({ description: "Its last matching statement in the period." }),
+    lastBefore: DatedStatementSchema.nullable().meta({
+      description: "For a member that did not speak: its last matching statement before the period, if any.",
+    }),
+    coverage: z.enum(SILENCE_COVERAGES).meta({
+      description:
+        "What we hold of it: statements (other statements of the period), source (none in the period, but a source crawled with success), none.",
+    }),
+    statementsInPeriod: count("All its statements of the period under the filters, whatever their text."),
+    memberships: z.array(MembershipSchema).meta({ description: "Its periods of membership that meet the period." }),
+  })
+  .meta({ id: "MemberVoice" });
+export type MemberVoice = z.infer<typeof MemberVoiceSchema>;
+
+export const SilencesSchema = z
+  .object({
+    among: z.object({
+      kind: z.enum(["bloc", "group"]),
+      id: z.string(),
+      name: z.string(),
+      datesComplete: z.boolean(),
+      sourceUrl: z.string().nullable(),
+      asOf: Day.nullable(),
+    }),
+    from: Day.nullable().meta({ description: "The period's first day; null when the search has none." }),
+    to: Day.nullable(),
+    spoke: count(),
+    silent: count(),
+    notCovered: count(),
+    members: z.array(MemberVoiceSchema).meta({
+      description: "Every state that was a member at some time in the period: those that spoke first (most statements first), then the others by name.",
+    }),
+  })
+  .meta({ id: "Silences" });
+export type Silences = z.infer<typeof SilencesSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   AnalyticsSummarySchema,
+  BlocsSchema,
   CountriesSchema,
   CoverageByCountrySchema,
   CoverageSchema,
@@ -8,6 +9,7 @@ import {
   GroupsSchema,
   SearchCountsSchema,
   SearchResponseSchema,
+  SilencesSchema,
   StatementIdSchema,
   StatementSchema,
   TimelineSchema,
@@ -20,6 +22,7 @@ import {
   CoverageParamsSchema,
   LangParamsSchema,
   SearchParamsSchema,
+  SilencesParamsSchema,
   StatementParamsSchema,
   TimelineParamsSchema,
 } from "./search-params";
@@ -63,6 +66,11 @@ export const OPERATIONS = {
     params: AnalyticsParamsSchema,
     answer: GroupBreakdownSchema,
   },
+  getAnalyticsSilences: {
+    path: "/api/analytics/silences",
+    params: SilencesParamsSchema,
+    answer: SilencesSchema,
+  },
   getCoverage: { path: "/api/coverage", params: NoParamsSchema, answer: CoverageSchema },
   getCoverageByCountry: {
     path: "/api/coverage/countries",
@@ -76,6 +84,7 @@ export const OPERATIONS = {
   },
   listCountries: { path: "/api/countries", params: LangParamsSchema, answer: CountriesSchema },
   listGroups: { path: "/api/groups", params: LangParamsSchema, answer: GroupsSchema },
+  listBlocs: { path: "/api/blocs", params: LangParamsSchema, answer: BlocsSchema },
 } as const satisfies Record<
   string,
   { path: string; pathParams?: z.ZodObject; params: z.ZodType; answer: z.ZodType }

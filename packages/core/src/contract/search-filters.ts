@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BLOC_IDS, getBloc } from "../blocs/blocs";
 import { COUNTRIES, getCountry } from "../countries/countries";
 import { GROUP_SLUGS, type GroupSlug, isGroupSlug } from "../countries/groups";
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../languages";
@@ -14,6 +15,12 @@ export interface SearchFilters {
   /** Issuers by ISO 3166 alpha-2 code or organisation slug. */
   countries: string[];
   groups: GroupSlug[];
+  /**
+   * Intergovernmental groupings (issue 37), by id: a statement is kept when its issuer was a
+   * member of one of them on the statement's date. A separate dimension from countries and
+   * groups, which it narrows (bloc=eu&group=eastern-european: the EU's Eastern European members).
+   */
+  blocs: string[];
   /** Languages of the statements. */
   languages: LanguageCode[];
   /** A preset range; the request builders resolve it into `from` and `to` (its dates as of today). */
@@ -36,6 +43,7 @@ export type DateMatch = (typeof DATE_MATCHES)[number];
 export const FILTER_PARAMS = {
   countries: "country",
   groups: "group",
+  blocs: "bloc",
   languages: "language",
   period: "period",
   from: "from",
@@ -45,7 +53,7 @@ export const FILTER_PARAMS = {
 
 export const FILTER_FIELDS = Object.keys(FILTER_PARAMS) as (keyof SearchFilters)[];
 
-export const NO_FILTERS: SearchFilters = { countries: [], groups: [], languages: [] };
+export const NO_FILTERS: SearchFilters = { countries: [], groups: [], blocs: [], languages: [] };
 
 /**
  * A flat object's filter fields gathered into SearchFilters (NO_FILTERS for the rest), and its
@@ -91,6 +99,22 @@ export const filterParamsShape = {
       return isGroupSlug(value);
     }),
   ),
+  bloc: listParam(
+    `Intergovernmental grouping (${BLOC_IDS.join(", ")}); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen.`,
+    "african-union",
+    BLOC_IDS,
+  ).transform((values, ctx) =>
+    values.flatMap((value) => {
+      const bloc = getBloc(value);
+      if (bloc) return [bloc.id];
+      ctx.addIssue({
+        code: "custom",
+        message: `unknown bloc "${value}": the blocs are ${BLOC_IDS.join(", ")}`,
+        params: { code: "unknown_bloc" },
+      });
+      return [];
+    }),
+  ),
   language: listParam(
     `Statement language (${LANGUAGE_CODES.join(", ")}); repeatable.`,
     undefined,
@@ -124,6 +148,7 @@ export function toFilters(values: FilterParamValues): SearchFilters {
   return {
     countries: values.country,
     groups: values.group,
+    blocs: values.bloc,
     languages: values.language,
     period: values.period,
     from: values.from,

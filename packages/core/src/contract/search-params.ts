@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BLOC_IDS, getBloc } from "../blocs/blocs";
+import { GROUP_SLUGS, isGroupSlug } from "../countries/groups";
 import { DomainError } from "../errors";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { hasPositiveTerms, parseQuery } from "../query/parse-query";
@@ -189,6 +191,32 @@ export const CountriesParamsSchema = gathered(
   }),
 );
 export type CountriesParams = z.output<typeof CountriesParamsSchema>;
+
+/** Who of a bloc or group spoke and who did not: the search's parameters and the set of states. */
+export const SilencesParamsSchema = gathered(
+  searchBase.extend({
+    among: z
+      .string()
+      .max(100)
+      .transform((value, ctx): { kind: "bloc" | "group"; id: string } => {
+        const bloc = getBloc(value.trim());
+        if (bloc) return { kind: "bloc", id: bloc.id };
+        if (isGroupSlug(value.trim())) return { kind: "group", id: value.trim() };
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown bloc or group "${value}": the blocs are ${BLOC_IDS.join(", ")}; the groups ${GROUP_SLUGS.join(", ")}`,
+          params: { code: "unknown_bloc" },
+        });
+        return z.NEVER;
+      })
+      .meta({
+        description:
+          "The bloc (an id of /api/blocs) or group (a slug of /api/groups) whose members are listed. The country and group filters do not change who is listed; a bloc's members count only the statements of their membership.",
+        example: "african-union",
+      }),
+  }),
+);
+export type SilencesParams = z.output<typeof SilencesParamsSchema>;
 
 /** Exports list every match: the search's parameters without paging. */
 export const ExportParamsSchema = gathered(

@@ -36,7 +36,7 @@ afterAll(() => db.drop());
 
 const request = (q: string, size = 10, page = 1): SearchRequest => ({
   query: parseQuery({ q }),
-  filters: { countries: [], groups: [], languages: [] },
+  filters: { countries: [], groups: [], blocs: [], languages: [] },
   sort: "relevance",
   page,
   size,

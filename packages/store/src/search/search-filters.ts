@@ -1,4 +1,11 @@
-import { countriesInGroup, LANGUAGE_CODES, type LanguageCode } from "@communique/core";
+import {
+  countriesInGroup,
+  everMembers,
+  getBloc,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  membershipDays,
+} from "@communique/core";
 import { issuerSelection, type SearchFilters } from "@communique/core/contract";
 import type { CompiledQuery } from "./compile-query";
 import { topLevelAlternatives, withoutLanguageTies } from "./tsquery-text";
@@ -73,6 +80,8 @@ export function buildSearchFilter(
   if (filters.languages.length) {
     conditions.push(`x.language = ANY(${param(filters.languages.map(languageNum))}::smallint[])`);
   }
+  const blocs = blocCondition("x", filters, param);
+  if (blocs) conditions.push(blocs);
   conditions.push(...dateConditions("x", filters, param));
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
@@ -120,6 +129,8 @@ export function buildCountsFilter(filters: SearchFilters): SqlFilter {
   const codes = issuerCodes(filters);
   if (codes) conditions.push(`d.country_code = ANY(${param(codes)}::text[])`);
   if (filters.languages.length) conditions.push(`d.language = ANY(${param(filters.languages)}::text[])`);
+  const blocs = blocCondition("d", filters, param);
+  if (blocs) conditions.push(blocs);
   conditions.push(...dateConditions("d", filters, param));
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
 }
@@ -143,6 +154,35 @@ function dateConditions(
   return conditions;
 }
 
+/**
+ * The chosen blocs' condition (issue 37): the statement's issuer was a member of one of them on
+ * the statement's date, by the period's rule (`dates`): its whole date inside one membership, or
+ * with "overlap" any of it. The memberships travel as three arrays (a few hundred rows at most),
+ * so the condition is a semi-join on a small set, and no table has to be kept in step with the
+ * data. The filter lexemes of every state that was ever a member narrow the index scan first.
+ */
+function blocCondition(
+  table: "x" | "d",
+  filters: SearchFilters,
+  param: (value: unknown) => string,
+): string | undefined {
+  if (!filters.blocs.length) return undefined;
+  const days = filters.blocs.flatMap((id) => {
+    const bloc = getBloc(id);
+    return bloc ? membershipDays(bloc) : [];
+  });
+  const issuer = table === "x" ? "c.num = x.country" : "m.code = d.country_code";
+  const join = table === "x" ? "JOIN countries c ON c.code = m.code" : "";
+  const within =
+    filters.dates === "overlap"
+      ? `${table}.date_end >= m.since AND ${table}.date_start <= m.until`
+      : `${table}.date_start >= m.since AND ${table}.date_end <= m.until`;
+  return `EXISTS (SELECT 1 FROM unnest(${param(days.map((d) => d.country))}::text[], ${param(
+    days.map((d) => d.since),
+  )}::date[], ${param(days.map((d) => d.until))}::date[]) AS m(code, since, until) ${join}
+     WHERE ${issuer} AND ${within})`;
+}
+
 /** Past this many alternatives, one tsquery: each index scan has its start-up and planning cost. */
 const MAX_ALTERNATIVES_APART = 16;
 
@@ -163,6 +203,12 @@ export function filterTsquery(filters: SearchFilters, now = new Date()): string 
     parts.push(
       anyOf([...issuers.countries.map((c) => `~c${c}`), ...issuers.wholeGroups.map((g) => `~g${g}`)]),
     );
+  }
+  if (filters.blocs.length) {
+    const blocs = filters.blocs.flatMap((id) => getBloc(id) ?? []);
+    const members = everMembers(blocs);
+    // A bloc without members (none in the data yet) matches nothing, as its condition does.
+    parts.push(members.length ? anyOf(members.map((c) => `~c${c}`)) : "'~c'");
   }
   if (filters.languages.length) parts.push(anyOf(filters.languages.map((l) => `~l${l}`)));
   if (filters.from) {

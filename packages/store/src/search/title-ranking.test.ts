@@ -44,7 +44,7 @@ describe("ranking", () => {
       new Lexizer(db.pool),
       {
         query: parseQuery({ q: "regional dialogue refugees" }),
-        filters: { countries: [], groups: [], languages: [] },
+        filters: { countries: [], groups: [], blocs: [], languages: [] },
         sort: "relevance",
         page,
         size: 5,

@@ -51,7 +51,7 @@ describe("ranking the statements about a topic whatever their date", () => {
       new Lexizer(db.pool),
       {
         query: parseQuery({ q }),
-        filters: { countries: [], groups: [], languages: [] },
+        filters: { countries: [], groups: [], blocs: [], languages: [] },
         sort: "relevance",
         page: 1,
         size: 5,
@@ -70,7 +70,7 @@ describe("ranking the statements about a topic whatever their date", () => {
   it("keeps the most recent first when the reader sorts by date", async () => {
     const page = await searchStatements(db.pool, new Lexizer(db.pool), {
       query: parseQuery({ q: "lighthouse" }),
-      filters: { countries: [], groups: [], languages: [] },
+      filters: { countries: [], groups: [], blocs: [], languages: [] },
       sort: "recent",
       page: 1,
       size: 3,

@@ -465,7 +465,7 @@ describe("search with translations", () => {
   const search = (query: ParsedQuery, languages: LanguageCode[] = []) =>
     searchStatements(db.pool, new Lexizer(db.pool), {
       query,
-      filters: { countries: [], groups: [], languages },
+      filters: { countries: [], groups: [], blocs: [], languages },
       sort: "relevance",
       page: 1,
       size: 10,
