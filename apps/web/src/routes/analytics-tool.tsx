@@ -36,6 +36,7 @@ export default function AnalyticsTool() {
         facets={facets}
         countries={reference.countries}
         groups={reference.groups}
+        blocs={reference.blocs}
         path="/analytics-tool"
         keep={keep}
       />

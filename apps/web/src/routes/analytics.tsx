@@ -59,6 +59,7 @@ export default function Analytics() {
         facets={data.facets}
         countries={data.reference.countries}
         groups={data.reference.groups}
+        blocs={data.reference.blocs}
         path="/analytics"
         keep={keep}
       />

@@ -18,6 +18,7 @@ import type { MessageKey } from "../i18n/messages/en";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { ActiveFilters } from "../search/active-filters";
+import { KnownBlocs } from "../search/bloc-filter";
 import { FiltersPanel, FiltersToggle } from "../search/filters-panel";
 import { MistypedNotice } from "../search/mistyped-notice";
 import { pastLastPage } from "../search/past-last-page";
@@ -163,6 +164,7 @@ export default function Search() {
         }
         estimated={Boolean(answer?.estimated || (issuerFacets && issuerEstimated))}
         countries={reference.countries}
+        blocs={reference.blocs}
         groups={reference.groups}
         sheet={sheet}
       />
@@ -197,6 +199,7 @@ export default function Search() {
                   value: state.invalidParam.value,
                 })
               : t("search.errorInvalid")}
+            {state.invalidParam?.name === "bloc" && <KnownBlocs blocs={reference.blocs} />}
           </p>
         )}
         {outcome && !outcome.ok && (
@@ -373,6 +376,7 @@ const PARAM_LABELS: Partial<Record<string, MessageKey>> = {
   language: "filters.language",
   country: "filters.countries",
   group: "filters.groups",
+  bloc: "filters.blocs",
   sort: "sort.label",
   ...ADVANCED_LABELS,
 };

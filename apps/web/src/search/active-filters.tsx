@@ -15,7 +15,11 @@ export function ActiveFilters({
   searchHref,
 }: {
   state: SearchState;
-  reference: { countries: { code: string; name: string }[]; groups: { slug: string; name: string }[] };
+  reference: {
+    countries: { code: string; name: string }[];
+    groups: { slug: string; name: string }[];
+    blocs?: { id: string; name: string }[];
+  };
   searchHref: (state: SearchState) => string;
 }) {
   const { t, format } = useI18n();
@@ -51,6 +55,12 @@ export function ActiveFilters({
       to: searchHref(withFilters(state, { countries: toggle(state.filters.countries, code) })),
     });
   }
+  for (const id of state.filters.blocs)
+    chips.push({
+      key: `b-${id}`,
+      label: reference.blocs?.find((b) => b.id === id)?.name ?? id,
+      to: searchHref(withFilters(state, { blocs: toggle(state.filters.blocs, id) })),
+    });
   for (const code of state.filters.languages)
     chips.push({
       key: `l-${code}`,

@@ -8,7 +8,8 @@ import { AppLink } from "../components/app-link";
 import { type FinderCountry, loadFinderCountries } from "../components/finder-countries";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
-import type { CountryOption, GroupOption } from "../server/api-client.server";
+import type { BlocOption, CountryOption, GroupOption } from "../server/api-client.server";
+import { BlocFilter } from "./bloc-filter";
 import type { SearchAnswer } from "./search-api.server";
 import { readSearchState, type SearchState } from "./search-state";
 
@@ -29,6 +30,8 @@ interface FiltersPanelProps {
   estimated?: boolean;
   countries: readonly CountryOption[];
   groups: readonly GroupOption[];
+  /** The intergovernmental groupings (none on a page that does not offer them). */
+  blocs?: readonly BlocOption[];
   /** The page the filters apply to (search, or the analytics that share its filters). */
   path?: string;
   /** That page's own parameters, carried through every change of filter. */
@@ -41,7 +44,7 @@ interface FiltersPanelProps {
 }
 
 /**
- * Issuing country or group, period and language, as one GET form: it works without JavaScript
+ * Issuing country, group or bloc, period and language, as one GET form: it works without JavaScript
  * (an Apply button); with it, every change applies at once.
  */
 /** Choices show the address's state: the form's onChange navigates, and the page follows. */
@@ -53,6 +56,7 @@ export function FiltersPanel({
   estimated = false,
   countries,
   groups,
+  blocs = [],
   path = "/search",
   keep = [],
   sheet,
@@ -242,6 +246,8 @@ export function FiltersPanel({
         ))}
       </fieldset>
 
+      <BlocFilter blocs={blocs} chosen={shown.filters.blocs} />
+
       <fieldset className="country-filter">
         <legend>{t("filters.countries")}</legend>
         <label htmlFor={filterId} className="visually-hidden">
@@ -323,8 +329,8 @@ const countriesOf = (countries: readonly CountryOption[], group: string) =>
 
 /** How many filter values are chosen: the number on the phone's Filters button. */
 export function chosenFilters(state: SearchState): number {
-  const { groups, countries, languages, period, from, to } = state.filters;
-  return groups.length + countries.length + languages.length + (period || from || to ? 1 : 0);
+  const { groups, countries, blocs, languages, period, from, to } = state.filters;
+  return groups.length + countries.length + blocs.length + languages.length + (period || from || to ? 1 : 0);
 }
 
 /**

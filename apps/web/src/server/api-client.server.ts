@@ -79,13 +79,16 @@ export interface Reference {
   /** Without their aliases: the filter list matches names, and the page's data stays small. */
   countries: CountryRef[];
   groups: z.output<typeof GroupsSchema>;
+  /** The intergovernmental groupings, by name in the interface language; without their members. */
+  blocs: { id: string; name: string; shortName: string }[];
 }
 export type CountryOption = Reference["countries"][number];
 export type GroupOption = Reference["groups"][number];
+export type BlocOption = Reference["blocs"][number];
 
 const referenceCache = new Map<LanguageCode, Promise<Reference>>();
 
-/** Countries and groups with names in the interface language, for the filters; they never change. */
+/** Countries, groups and blocs with names in the interface language, for the filters; they never change. */
 export function referenceThroughApi(operate: Operate, lang: LanguageCode): Promise<Reference> {
   let reference = referenceCache.get(lang);
   if (!reference) {
@@ -93,9 +96,13 @@ export function referenceThroughApi(operate: Operate, lang: LanguageCode): Promi
     reference = Promise.all([
       callOperation(operate, "listCountries", params),
       callOperation(operate, "listGroups", params),
-    ]).then(([countries, groups]) => ({
+      callOperation(operate, "listBlocs", params),
+    ]).then(([countries, groups, blocs]) => ({
       countries: answerOf(countries, "Countries").map(({ code, name, group }) => ({ code, name, group })),
       groups: answerOf(groups, "Groups"),
+      blocs: answerOf(blocs, "Blocs")
+        .map(({ id, name, shortName }) => ({ id, name, shortName }))
+        .sort((a, b) => new Intl.Collator(lang).compare(a.name, b.name)),
     }));
     referenceCache.set(lang, reference);
     reference.catch(() => referenceCache.delete(lang));
