@@ -21,6 +21,7 @@ import { type ReportDownloadOptions, registerReportDownload } from "./routes/rep
 import { registerSearch } from "./routes/search";
 import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
 import { registerSearchFeed } from "./routes/search-feed";
+import { registerSilencesCsv } from "./routes/silences-csv";
 import { registerSiteIndex } from "./routes/site-index";
 import { registerSourcesHealth } from "./routes/sources-health";
 import { registerStatementDownloads } from "./routes/statement-downloads";
@@ -146,6 +147,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerCoverageCountries(app);
   registerSourcesHealth(app);
   registerAnalytics(app);
+  registerSilencesCsv(app);
   registerSiteIndex(app, { publicOrigin: options.publicOrigin, size: options.sitemapSize });
 
   const documentConfig = {

@@ -70,11 +70,19 @@ const COUNTS: Record<string, (response: Response) => Promise<number>> = {
   getAnalyticsTimeline: async (r) => ((await r.json()) as { series: { total: number }[] }).series[0]!.total,
   getAnalyticsSilences: async (r) =>
     ((await r.json()) as { members: { statements: number }[] }).members.reduce((n, m) => n + m.statements, 0),
+  // The "statements" column (the fifth) of every member's row.
+  getAnalyticsSilencesCsv: async (r) =>
+    (await r.text())
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean)
+      .reduce((n, line) => n + Number(line.split(",")[4]), 0),
 };
 
 /** Parameters an operation requires besides the query (the fixtures' issuer, Kenya, is African). */
 const REQUIRED: Record<string, Record<string, string>> = {
   getAnalyticsSilences: { among: "african" },
+  getAnalyticsSilencesCsv: { among: "african" },
 };
 
 /** Operations that take a query but no filters, and why. */
@@ -112,7 +120,10 @@ const takesQuery = (operation: DocumentedOperation) => operation.params.has("q")
 const filterNames = Object.values(FILTER_PARAMS);
 
 function address(operation: DocumentedOperation, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams({ ...(takesQuery(operation) ? { q: QUERY } : {}), ...REQUIRED[operation.id] });
+  const query = new URLSearchParams({
+    ...(takesQuery(operation) ? { q: QUERY } : {}),
+    ...REQUIRED[operation.id],
+  });
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
   const path = operation.path.replace("{id}", "walk-1");
   return `${server.base}${path}?${query}`;
