@@ -8,6 +8,7 @@ export type TimelineAnswer = OperationAnswer<"getAnalyticsTimeline">;
 export type CountriesAnswer = OperationAnswer<"getAnalyticsCountries">;
 export type SummaryAnswer = OperationAnswer<"getAnalyticsSummary">;
 export type GroupsAnswer = OperationAnswer<"getAnalyticsGroups">;
+export type SilencesAnswer = OperationAnswer<"getAnalyticsSilences">;
 export type { Outcome };
 
 /** API error codes the visitor can act on, in their language. */
@@ -29,4 +30,9 @@ export const analyticsApi = {
     callOperation(operate, "getAnalyticsSummary", params, ERROR_MESSAGES),
   groups: (operate: Operate, params: URLSearchParams) =>
     callOperation(operate, "getAnalyticsGroups", params, ERROR_MESSAGES),
+  silences: (operate: Operate, params: URLSearchParams) =>
+    callOperation(operate, "getAnalyticsSilences", params, {
+      ...ERROR_MESSAGES,
+      unknown_bloc: "voices.errorUnknown",
+    }),
 };

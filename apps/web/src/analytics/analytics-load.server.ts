@@ -9,10 +9,11 @@ import {
   type CountriesAnswer,
   type GroupsAnswer,
   type Outcome,
+  type SilencesAnswer,
   type SummaryAnswer,
   type TimelineAnswer,
 } from "./analytics-api.server";
-import { type AnalyticsState, apiAnalyticsParams, readAnalyticsState } from "./analytics-state";
+import { type AnalyticsState, apiAnalyticsParams, lensOf, readAnalyticsState } from "./analytics-state";
 
 export type AnalyticsLoad =
   | { kind: "prompt"; state: AnalyticsState; label?: undefined }
@@ -30,6 +31,8 @@ export type AnalyticsLoad =
       countries: Outcome<CountriesAnswer>;
       summary: Outcome<SummaryAnswer>;
       groups: Outcome<GroupsAnswer>;
+      /** Who of the lens's members spoke; null without a lens (or with an unknown one: state.amongUnknown). */
+      silences: Outcome<SilencesAnswer> | null;
     };
 
 /**
@@ -47,19 +50,26 @@ export async function loadAnalytics(operate: Operate, lang: LanguageCode, url: U
     return params;
   };
   const issuerChosen = state.filters.countries.length > 0 || state.filters.groups.length > 0;
-  const [timeline, countries, summary, groups, search, issuerSearch, reference] = await Promise.all([
-    analyticsApi.timeline(operate, timelineParams(state.compare)),
-    analyticsApi.countries(operate, new URLSearchParams([...base, ["limit", "20"]])),
-    analyticsApi.summary(operate, base),
-    analyticsApi.groups(operate, base),
-    countThroughApi(operate, apiSearchParams(state, { lang })),
-    // As on the search page: with issuers chosen, the counts beside groups and countries come
-    // from the same search without that choice.
-    issuerChosen
-      ? countThroughApi(operate, apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang }))
-      : null,
-    referenceThroughApi(operate, lang),
-  ]);
+  const lens = lensOf(state);
+  const [timeline, countries, summary, groups, search, issuerSearch, reference, silences] = await Promise.all(
+    [
+      analyticsApi.timeline(operate, timelineParams(state.compare)),
+      analyticsApi.countries(operate, new URLSearchParams([...base, ["limit", "20"]])),
+      analyticsApi.summary(operate, base),
+      analyticsApi.groups(operate, base),
+      countThroughApi(operate, apiSearchParams(state, { lang })),
+      // As on the search page: with issuers chosen, the counts beside groups and countries come
+      // from the same search without that choice.
+      issuerChosen
+        ? countThroughApi(
+            operate,
+            apiSearchParams(withFilters(state, { countries: [], groups: [] }), { lang }),
+          )
+        : null,
+      referenceThroughApi(operate, lang),
+      lens ? analyticsApi.silences(operate, apiAnalyticsParams(state, { lang, among: lens.id })) : null,
+    ],
+  );
   let drawn = timeline;
   let compareError: { messageKey: MessageKey; detail: string } | null = null;
   if (!timeline.ok && state.compare.length > 0) {
@@ -84,5 +94,6 @@ export async function loadAnalytics(operate: Operate, lang: LanguageCode, url: U
     countries,
     summary,
     groups,
+    silences,
   };
 }

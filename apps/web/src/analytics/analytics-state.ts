@@ -1,3 +1,4 @@
+import { blocIdOf, isGroupSlug } from "@communique/core";
 import { AnalyticsViewParamsSchema, type QueryValue, queryRecord } from "@communique/core/contract";
 import type { Interval } from "@communique/core/vocabulary";
 import type { z } from "zod";
@@ -24,6 +25,10 @@ export interface AnalyticsState extends SearchState {
   measure: Measure;
   /** "YYYY-MM": the calendar's month (analytics tool). */
   month?: string;
+  /** The bloc id or group slug whose members "Who has spoken" lists, as the address chose it. */
+  among?: string;
+  /** An `among` that is neither (as typed, cut to a readable length): the page says which are known. */
+  amongUnknown?: string;
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -40,6 +45,7 @@ const ANALYTICS_PAGE_PARAMS: readonly string[] = [
   ...SEARCH_PAGE_PARAMS,
   ...Object.keys(AnalyticsViewParamsSchema.shape),
   "measure",
+  "among",
 ];
 
 export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
@@ -53,7 +59,31 @@ export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
     interval: valid(view.interval, record.interval),
     measure: isOneOf(MEASURES, measure) ? measure : "count",
     month: valid(view.month, record.month),
+    ...readAmong(params.get("among")),
   };
+}
+
+/** The API's rule for `among` (SilencesParamsSchema): a bloc id, whatever its case, or a group slug. */
+function readAmong(value: string | null): Pick<AnalyticsState, "among" | "amongUnknown"> {
+  const typed = value?.trim();
+  if (!typed) return {};
+  const bloc = blocIdOf(typed);
+  if (bloc) return { among: bloc };
+  if (isGroupSlug(typed)) return { among: typed };
+  return { amongUnknown: typed.slice(0, 100) };
+}
+
+/**
+ * The lens of "Who has spoken": the address's `among`; without one, the filters' single chosen
+ * bloc, else their single chosen group; else none.
+ */
+export function lensOf(state: AnalyticsState): { kind: "bloc" | "group"; id: string } | null {
+  if (state.among) return { kind: blocIdOf(state.among) ? "bloc" : "group", id: state.among };
+  if (state.amongUnknown) return null;
+  const { blocs, groups } = state.filters;
+  if (blocs.length === 1) return { kind: "bloc", id: blocs[0]! };
+  if (groups.length === 1) return { kind: "group", id: groups[0]! };
+  return null;
 }
 
 export function writeAnalyticsState(state: AnalyticsState): URLSearchParams {
@@ -62,6 +92,7 @@ export function writeAnalyticsState(state: AnalyticsState): URLSearchParams {
   if (state.interval) params.set("interval", state.interval);
   if (state.measure !== "count") params.set("measure", state.measure);
   if (state.month) params.set("month", state.month);
+  if (state.among) params.set("among", state.among);
   return params;
 }
 

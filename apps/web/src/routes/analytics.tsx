@@ -2,6 +2,7 @@ import { MEMBER_STATES_TOTAL } from "@communique/core/vocabulary";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { type AnalyticsLoad, loadAnalytics } from "../analytics/analytics-load.server";
 import { analyticsQuery, searchQueryFor } from "../analytics/analytics-state";
+import { BlocTimelineSection } from "../analytics/bloc-timeline/bloc-timeline-section";
 import { ComparisonSection } from "../analytics/sections/comparison-section";
 import { CoverageSection } from "../analytics/sections/coverage-section";
 import { GroupsSection } from "../analytics/sections/groups-section";
@@ -9,6 +10,7 @@ import { MapSection } from "../analytics/sections/map-section";
 import { OutcomeNotice } from "../analytics/sections/outcome-notice";
 import { PhraseSuggestions } from "../analytics/sections/phrase-suggestions";
 import { TrendsSection } from "../analytics/sections/trends-section";
+import { VoicesSection } from "../analytics/sections/voices-section";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
@@ -48,6 +50,7 @@ export default function Analytics() {
     ...state.compare.map((term): [string, string] => ["compare", term]),
     ...(state.interval ? [["interval", state.interval] as [string, string]] : []),
     ...(state.measure !== "count" ? [["measure", state.measure] as [string, string]] : []),
+    ...(state.among ? [["among", state.among] as [string, string]] : []),
   ];
   const pageHref = (change: Parameters<typeof analyticsQuery>[1]) =>
     `${href("/analytics")}${analyticsQuery(state, change)}`;
@@ -75,6 +78,8 @@ export default function Analytics() {
         <TrendsSection data={data} pageHref={pageHref} />
         <ComparisonSection data={data} pageHref={pageHref} />
         <MapSection countries={data.countries} label={data.label} />
+        <VoicesSection data={data} />
+        {data.silences?.ok && <BlocTimelineSection silences={data.silences.answer} label={data.label} />}
         <GroupsSection groups={data.groups} label={data.label} />
       </div>
     </div>

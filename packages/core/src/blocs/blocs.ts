@@ -43,11 +43,10 @@ export interface MembershipDays {
 }
 
 export const BLOCS: readonly Bloc[] = BLOC_DATA;
-export const BLOC_IDS: readonly string[] = BLOCS.map((bloc) => bloc.id);
 const BY_ID = new Map(BLOCS.map((bloc) => [bloc.id, bloc]));
 
 export function getBloc(id: string): Bloc | undefined {
-  return BY_ID.get(id) ?? BY_ID.get(id.toLowerCase());
+  return BY_ID.get(id) ?? BY_ID.get(id.trim().toLowerCase());
 }
 
 export function isBlocId(value: unknown): value is string {

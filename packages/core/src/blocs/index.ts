@@ -1,1 +1,2 @@
+export * from "./bloc-ids";
 export * from "./blocs";

@@ -418,7 +418,8 @@ export const BlocSchema = z
     founded: StatementDateSchema,
     dissolved: StatementDateSchema.nullable(),
     datesComplete: z.boolean().meta({
-      description: "False when some members' joining dates are not recorded: they count as members throughout.",
+      description:
+        "False when some members' joining dates are not recorded: they count as members throughout.",
     }),
     sourceUrl: z.string().meta({ description: "The organisation's own list of its members." }),
     asOf: Day.meta({ description: "The day up to which the list follows that source." }),
@@ -449,7 +450,9 @@ export const MemberVoiceSchema = z
         "spoke: at least one matching statement in the period while a member. silent: none, though we hold its other statements of the period or crawl a working source of it. not-covered: none, and we hold nothing else of it in the period and crawl no working source: its silence cannot be told from our lack of coverage.",
     }),
     statements: count("Matching statements in the period, while a member."),
-    first: DatedStatementSchema.nullable().meta({ description: "Its first matching statement in the period." }),
+    first: DatedStatementSchema.nullable().meta({
+      description: "Its first matching statement in the period.",
+    }),
     last: DatedStatementSchema.nullable().meta({ description: "Its last matching statement in the period." }),
     lastBefore: DatedStatementSchema.nullable().meta({
       description: "For a member that did not speak: its last matching statement before the period, if any.",
@@ -459,7 +462,9 @@ export const MemberVoiceSchema = z
         "What we hold of it: statements (other statements of the period), source (none in the period, but a source crawled with success), none.",
     }),
     statementsInPeriod: count("All its statements of the period under the filters, whatever their text."),
-    memberships: z.array(MembershipSchema).meta({ description: "Its periods of membership that meet the period." }),
+    memberships: z
+      .array(MembershipSchema)
+      .meta({ description: "Its periods of membership that meet the period." }),
   })
   .meta({ id: "MemberVoice" });
 export type MemberVoice = z.infer<typeof MemberVoiceSchema>;
@@ -480,7 +485,8 @@ export const SilencesSchema = z
     silent: count(),
     notCovered: count(),
     members: z.array(MemberVoiceSchema).meta({
-      description: "Every state that was a member at some time in the period: those that spoke first (most statements first), then the others by name.",
+      description:
+        "Every state that was a member at some time in the period: those that spoke first (most statements first), then the others by name.",
     }),
   })
   .meta({ id: "Silences" });

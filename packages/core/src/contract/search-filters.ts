@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOC_IDS, getBloc } from "../blocs/blocs";
+import { BLOC_IDS, blocIdOf } from "../blocs/bloc-ids";
 import { COUNTRIES, getCountry } from "../countries/countries";
 import { GROUP_SLUGS, type GroupSlug, isGroupSlug } from "../countries/groups";
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../languages";
@@ -105,8 +105,8 @@ export const filterParamsShape = {
     BLOC_IDS,
   ).transform((values, ctx) =>
     values.flatMap((value) => {
-      const bloc = getBloc(value);
-      if (bloc) return [bloc.id];
+      const id = blocIdOf(value);
+      if (id) return [id];
       ctx.addIssue({
         code: "custom",
         message: `unknown bloc "${value}": the blocs are ${BLOC_IDS.join(", ")}`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOC_IDS, getBloc } from "../blocs/blocs";
+import { BLOC_IDS, blocIdOf } from "../blocs/bloc-ids";
 import { GROUP_SLUGS, isGroupSlug } from "../countries/groups";
 import { DomainError } from "../errors";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
@@ -199,8 +199,8 @@ export const SilencesParamsSchema = gathered(
       .string()
       .max(100)
       .transform((value, ctx): { kind: "bloc" | "group"; id: string } => {
-        const bloc = getBloc(value.trim());
-        if (bloc) return { kind: "bloc", id: bloc.id };
+        const id = blocIdOf(value);
+        if (id) return { kind: "bloc", id };
         if (isGroupSlug(value.trim())) return { kind: "group", id: value.trim() };
         ctx.addIssue({
           code: "custom",

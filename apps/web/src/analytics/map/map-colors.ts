@@ -12,3 +12,13 @@ export const BORDER = "#ffffff";
 export const DISPUTED_LINE = "#4b5563";
 /** Markers sit on land and sea alike: an outline keeps the lightest class visible on both. */
 export const MARKER_OUTLINE = "#4b5563";
+
+/**
+ * "Who has spoken" (issue 37). Silent members: hatched in an orange that no count class uses, and
+ * outlined in it, so they differ from the blue scale by pattern as well as by colour (colour-blind
+ * readers, grey print). Not covered: a grey lighter than the non-members', with a dotted outline.
+ */
+export const SILENT_LINE = "#b4541a";
+export const SILENT_BACK = "#fcefe5";
+export const NOT_COVERED_FILL = "#f7f8f9";
+export const NOT_COVERED_LINE = "#4b5563";

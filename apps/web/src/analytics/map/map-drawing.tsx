@@ -1,9 +1,11 @@
 import { type KeyboardEvent, memo, useId } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { getBaseMap } from "./base-map";
-import { BORDER, DISPUTED_LINE, MARKER_OUTLINE, NEUTRAL_FILL } from "./map-colors";
+import { BORDER, DISPUTED_LINE, MARKER_OUTLINE, NEUTRAL_FILL, SILENT_BACK, SILENT_LINE } from "./map-colors";
 import { MARKER_RADIUS, type MapEntry, type MapMark, neutralLand, TARGET_RADIUS } from "./map-marks";
 import type { TooltipController } from "./tooltip-controller";
+import { voiceOutline } from "./voice-marks";
+import { useVoiceText } from "./voice-text";
 import { MAP_HEIGHT, MAP_WIDTH } from "./world-projection";
 
 /** Thin borders whatever the size the map is drawn at. */
@@ -19,6 +21,8 @@ interface MapDrawingProps {
   title: string;
   entries: readonly MapEntry[];
   tooltip: TooltipController;
+  /** The id of the hatch pattern silent members are filled with (the map of a lens's members). */
+  hatchId?: string;
 }
 
 /**
@@ -27,8 +31,15 @@ interface MapDrawingProps {
  * visible discs above every shape so no later neighbour covers them; the dotted boundaries.
  * Only the listed countries have a name: unnamed shapes are left out of the accessibility tree.
  */
-export const MapDrawing = memo(function MapDrawing({ id, title, entries, tooltip }: MapDrawingProps) {
+export const MapDrawing = memo(function MapDrawing({
+  id,
+  title,
+  entries,
+  tooltip,
+  hatchId,
+}: MapDrawingProps) {
   const { t } = useI18n();
+  const voiceText = useVoiceText();
   const titleId = useId();
   const base = getBaseMap();
   const drawn = entries.flatMap((entry) => (entry.mark ? [{ entry, mark: entry.mark }] : []));
@@ -42,6 +53,20 @@ export const MapDrawing = memo(function MapDrawing({ id, title, entries, tooltip
       aria-labelledby={titleId}
     >
       <title id={titleId}>{title}</title>
+      {hatchId && (
+        <defs>
+          <pattern
+            id={hatchId}
+            patternUnits="userSpaceOnUse"
+            width="5"
+            height="5"
+            patternTransform="rotate(45)"
+          >
+            <rect width="5" height="5" fill={SILENT_BACK} />
+            <line x1="0" y1="0" x2="0" y2="5" stroke={SILENT_LINE} strokeWidth="2" />
+          </pattern>
+        </defs>
+      )}
       <path d={neutralLand(base, coloured)} fill={NEUTRAL_FILL} {...border} />
       <g>
         {drawn.map(({ entry, mark }) => (
@@ -49,7 +74,11 @@ export const MapDrawing = memo(function MapDrawing({ id, title, entries, tooltip
             key={mark.code}
             mark={mark}
             color={entry.color}
-            label={t("map.countryLabel", { country: entry.name, count: entry.count })}
+            label={
+              entry.status
+                ? t("voices.mapLabel", { country: entry.name, status: voiceText(entry.status, entry.count) })
+                : t("map.countryLabel", { country: entry.name, count: entry.count })
+            }
             tooltip={tooltip}
           />
         ))}
@@ -59,10 +88,34 @@ export const MapDrawing = memo(function MapDrawing({ id, title, entries, tooltip
           mark.kind === "marker" ? (
             <g key={mark.code} fill={entry.color}>
               {mark.d && <path d={mark.d} />}
-              <circle cx={mark.at[0]} cy={mark.at[1]} r={MARKER_RADIUS} {...border} stroke={MARKER_OUTLINE} />
+              <circle
+                cx={mark.at[0]}
+                cy={mark.at[1]}
+                r={MARKER_RADIUS}
+                {...border}
+                stroke={MARKER_OUTLINE}
+                {...voiceOutline(entry.status)}
+              />
             </g>
           ) : null,
         )}
+      </g>
+      {/* Above every shape, so that no neighbour's white border covers part of an outline. */}
+      <g pointerEvents="none" fill="none">
+        {drawn.map(({ entry, mark }) => {
+          const outline = voiceOutline(entry.status);
+          return mark.kind === "area" && outline ? (
+            <path
+              key={mark.code}
+              d={mark.d}
+              {...outline}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+              data-outline={entry.status}
+            />
+          ) : null;
+        })}
       </g>
       <path
         d={base.disputed}

@@ -1,11 +1,24 @@
 import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import type { CountClass } from "./count-classes";
-import { NEUTRAL_FILL } from "./map-colors";
+import { NEUTRAL_FILL, NOT_COVERED_FILL } from "./map-colors";
 import { MapSwatch } from "./map-swatch";
+import { voiceOutline } from "./voice-marks";
 
-/** The colour classes with their ranges, in the page's direction; then the neutral grey. */
-export function MapLegend({ classes, listed }: { classes: readonly CountClass[]; listed: number }) {
+/**
+ * The colour classes with their ranges, in the page's direction; then the neutral grey. On the map
+ * of a lens's members (`hatchId`), the classes are of those that spoke, and the legend says what
+ * the silent and the uncovered marks mean.
+ */
+export function MapLegend({
+  classes,
+  listed,
+  hatchId,
+}: {
+  classes: readonly CountClass[];
+  listed: number;
+  hatchId?: string;
+}) {
   const { t, format } = useI18n();
   const titleId = useId();
   const range = ({ from, to }: CountClass) =>
@@ -15,7 +28,7 @@ export function MapLegend({ classes, listed }: { classes: readonly CountClass[];
   return (
     <div className="world-map-legend">
       <span className="world-map-legend-title" id={titleId}>
-        {t("map.legendTitle")}
+        {hatchId ? t("voices.legendTitle") : t("map.legendTitle")}
       </span>
       <ul aria-labelledby={titleId}>
         {classes.map((step) => (
@@ -24,9 +37,21 @@ export function MapLegend({ classes, listed }: { classes: readonly CountClass[];
             {range(step)}
           </li>
         ))}
+        {hatchId && (
+          <>
+            <li data-status="silent">
+              <MapSwatch color={`url(#${hatchId})`} outline={voiceOutline("silent")} />
+              {t("voices.legendSilent")}
+            </li>
+            <li data-status="not-covered">
+              <MapSwatch color={NOT_COVERED_FILL} outline={voiceOutline("not-covered")} />
+              {t("voices.legendNotCovered")}
+            </li>
+          </>
+        )}
         <li>
           <MapSwatch color={NEUTRAL_FILL} />
-          {t("map.legendOutside", { count: listed })}
+          {hatchId ? t("voices.legendNotMember") : t("map.legendOutside", { count: listed })}
         </li>
       </ul>
     </div>

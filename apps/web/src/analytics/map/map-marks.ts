@@ -72,6 +72,8 @@ export interface MapEntry {
   count: number;
   color: string;
   mark: MapMark | null;
+  /** On the map of a bloc's or group's members ("Who has spoken"): whether it spoke. */
+  status?: "spoke" | "silent" | "not-covered";
 }
 
 export function mapEntries(

@@ -1,5 +1,6 @@
 import { useI18n } from "../../i18n/i18n-context";
 import type { MapEntry, MapMark } from "./map-marks";
+import { useVoiceText } from "./voice-text";
 import { MAP_HEIGHT, MAP_WIDTH } from "./world-projection";
 
 /** Near the top edge the tooltip opens below its point rather than over the content above. */
@@ -12,6 +13,7 @@ const OPENS_BELOW_TOP = 25;
  */
 export function MapTooltip({ entry, mark }: { entry: MapEntry; mark: MapMark }) {
   const { t } = useI18n();
+  const voiceText = useVoiceText();
   const [x, y] = mark.kind === "area" ? mark.anchor : mark.at;
   const left = (x / MAP_WIDTH) * 100;
   const top = (y / MAP_HEIGHT) * 100;
@@ -24,7 +26,9 @@ export function MapTooltip({ entry, mark }: { entry: MapEntry; mark: MapMark }) 
       style={{ left: `${left}%`, top: `${top}%`, translate: `${-left}% 0` }}
     >
       <strong>{entry.name}</strong>
-      <span>{t("map.statements", { count: entry.count })}</span>
+      <span>
+        {entry.status ? voiceText(entry.status, entry.count) : t("map.statements", { count: entry.count })}
+      </span>
     </div>
   );
 }

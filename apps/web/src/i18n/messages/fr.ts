@@ -183,7 +183,8 @@ export const fr: Messages = {
   "filters.issuerRule": "Un pays choisi dans un groupe coché restreint le groupe à ce pays.",
   "filters.blocs": "Blocs",
   "filters.chooseBlocs": "Groupements intergouvernementaux",
-  "filters.blocRule": "Une déclaration compte pour un bloc si son auteur en était membre à la date de la déclaration.",
+  "filters.blocRule":
+    "Une déclaration compte pour un bloc si son auteur en était membre à la date de la déclaration.",
   "filters.knownBlocs": "Les blocs sont : {blocs}.",
   "filters.countries": "Pays émetteur",
   "filters.findCountry": "Rechercher un pays",
@@ -361,6 +362,60 @@ export const fr: Messages = {
   "analytics.kiribatiFiled":
     "Kiribati, qui n’appartient à aucun groupe régional de l’ONU, est compté avec les {group}, comme dans les filtres.",
   "analytics.formerStatesRow": "Anciens États Membres (comptés à part)",
+  "voices.section": "Qui s’est exprimé",
+  "voices.lead":
+    "Choisissez un bloc ou un groupe : la carte et le tableau montrent lesquels de ses membres ont publié une déclaration correspondant à la recherche pendant la période, lesquels sont restés silencieux et lesquels nous ne couvrons pas.",
+  "voices.lensLabel": "Membres de",
+  "voices.lensNone": "Choisir un bloc ou un groupe",
+  "voices.lensBlocs": "Blocs",
+  "voices.lensGroups": "Groupes",
+  "voices.lensApply": "Afficher",
+  "voices.chooseLens":
+    "Choisissez un bloc ou un groupe ci-dessus pour voir lesquels de ses membres se sont exprimés.",
+  "voices.unknownLens": "« {value} » n’est ni un bloc ni un groupe que nous connaissons.",
+  "voices.knownBlocs": "Les blocs sont : {names}.",
+  "voices.knownGroups": "Les groupes sont : {names}.",
+  "voices.errorUnknown": "Ce bloc ou ce groupe nous est inconnu.",
+  "voices.summary":
+    "{among} : {spoke} sur {count, plural, one {# membre} many {# membres} other {# membres}} se sont exprimés · {silent} silencieux · {notCovered} non couverts",
+  "voices.periodRange": "Du {from} au {to}",
+  "voices.periodFrom": "Depuis le {from}",
+  "voices.periodTo": "Jusqu’au {to}",
+  "voices.periodAll": "À toute date",
+  "voices.datesIncomplete":
+    "Les dates d’adhésion ne sont pas connues pour tous les membres de ce bloc : ceux qui n’en ont pas comptent comme membres sur toute la période.",
+  "voices.sourceLink": "{among} : les membres selon la liste de l’organisation",
+  "voices.asOf": "(au {date})",
+  "voices.noMembers": "{among} n’avait aucun membre pendant cette période.",
+  "voices.mapTitle": "{among} : qui a publié une déclaration correspondant à « {query} »",
+  "voices.tableCaption": "{among} : qui s’est exprimé sur « {query} »",
+  "voices.tableMember": "Membre",
+  "voices.tableStatus": "Situation",
+  "voices.tableStatements": "Déclarations correspondantes",
+  "voices.tableFirst": "Première",
+  "voices.tableLast": "Dernière",
+  "voices.lastBefore": "Dernière avant la période : {date}",
+  "voices.tableCoverage": "Ce que nous détenons",
+  "voices.noneBefore": "Aucune avant la période",
+  "voices.notApplicable": "Sans objet",
+  "voices.coverageAll":
+    "{count, plural, one {Nous détenons # déclaration de la période} many {Nous détenons # déclarations de la période} other {Nous détenons # déclarations de la période}}",
+  "voices.coverageOther":
+    "{count, plural, one {Nous détenons # autre déclaration de la période} many {Nous détenons # autres déclarations de la période} other {Nous détenons # autres déclarations de la période}}",
+  "voices.coverageSource": "Une source en service, collectée avec succès",
+  "voices.coverageNone": "Aucune déclaration de la période et aucune source en service",
+  "voices.statusSpoke": "S’est exprimé",
+  "voices.statusSilent": "Silencieux",
+  "voices.statusNotCovered": "Non couvert",
+  "voices.mapSpoke":
+    "{count, plural, one {S’est exprimé : # déclaration} many {S’est exprimé : # déclarations} other {S’est exprimé : # déclarations}}",
+  "voices.mapLabel": "{country} : {status}",
+  "voices.legendTitle": "Se sont exprimés (déclarations)",
+  "voices.legendSilent":
+    "Silencieux : aucune déclaration correspondante pendant la période, bien que nous détenions ses autres déclarations ou collectons son site",
+  "voices.legendNotCovered": "Non couvert : nous ne détenons rien de lui pendant la période",
+  "voices.legendNotMember": "Non membre",
+  "voices.csvLink": "Télécharger ce tableau (CSV)",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint":
@@ -535,4 +590,25 @@ export const fr: Messages = {
     "Intègre le corpus des débats généraux de l’ONU (UN General Debate Corpus ; Jankin, Baturo et Dasandi, CC0). Les noms de pays suivent l’usage de l’ONU.",
   "footer.independent":
     "{product} est un outil de recherche indépendant. Seuls les originaux publiés sur les sites des émetteurs font foi.",
+  "blocTimeline.title": "Le bloc dans le temps",
+  "blocTimeline.lead":
+    "{bloc} : quand chaque membre s’est exprimé pour la première et la dernière fois sur « {query} » pendant la période, et la part des membres qui s’étaient exprimés.",
+  "blocTimeline.none": "{bloc} : aucun membre ne s’est exprimé sur ce sujet pendant la période.",
+  "blocTimeline.sortLabel": "Ordre",
+  "blocTimeline.sortFirst": "Premier à s’exprimer",
+  "blocTimeline.sortLast": "Dernier à s’exprimer",
+  "blocTimeline.sortStatements": "Le plus de déclarations",
+  "blocTimeline.sortName": "Nom",
+  "blocTimeline.legendFirst": "Première déclaration",
+  "blocTimeline.legendLast": "Dernière déclaration",
+  "blocTimeline.legendCoarse": "Datée seulement par mois ou année",
+  "blocTimeline.shareAxis": "Part des membres qui s’étaient exprimés",
+  "blocTimeline.chartTitle": "{bloc} : première et dernière déclarations sur « {query} »",
+  "blocTimeline.chartDescription":
+    "{bloc} : {count} membres sur {total} se sont exprimés pendant la période ; chaque ligne va de la première à la dernière déclaration d’un membre, et la courbe du bas montre la part des membres qui s’étaient exprimés.",
+  "blocTimeline.tableCaption": "{bloc} : première et dernière déclarations sur « {query} », par membre",
+  "blocTimeline.member": "Membre",
+  "blocTimeline.first": "Première déclaration",
+  "blocTimeline.last": "Dernière déclaration",
+  "blocTimeline.statements": "Déclarations",
 };
