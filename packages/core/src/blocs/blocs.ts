@@ -109,8 +109,3 @@ export function memberOn(
         : days.since <= end && start <= days.until,
   );
 }
-
-/** Every state that was ever a member of any of the blocs. */
-export function everMembers(blocs: readonly Bloc[]): string[] {
-  return [...new Set(blocs.flatMap((bloc) => bloc.members.map((member) => member.country)))];
-}

@@ -51,17 +51,19 @@ export async function memberVoices(
     : countriesInGroup(among.id as GroupSlug)
         .filter((country) => country.kind !== "former")
         .map((country) => country.code);
+  // The lens alone names the issuers: a bloc by its dated memberships, a group by its members
+  // (one filter lexeme, '~gafrican', rather than a list of 54 countries).
   const counted: SearchFilters = {
     ...request.filters,
-    countries: members,
-    groups: [],
+    countries: [],
+    groups: bloc ? [] : [among.id as GroupSlug],
     blocs: bloc ? [bloc.id] : [],
   };
   const compiled = await compileQuery(db, request.query, request.filters.languages);
   const [spoken, inPeriod, working] = members.length
     ? await Promise.all([
         spokenBy(db, counted, compiled),
-        countByIssuer(db, { ...counted, blocs: [] }),
+        countByIssuer(db, { ...counted, countries: members, groups: [], blocs: [] }),
         workingSources(db, members),
       ])
     : [[], [], new Set<string>()];
