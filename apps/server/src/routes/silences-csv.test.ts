@@ -1,7 +1,7 @@
+import { SILENCES_CSV_COLUMNS } from "@communique/core/contract";
 import { parseStatementDate, type StatementInput } from "@communique/store";
 import { describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
-import { SILENCES_CSV_COLUMNS } from "./silences-csv";
 
 /** FICTIONAL statements: no state issued them. */
 const statement = (id: string, country: string, date: string, body: string): StatementInput => ({

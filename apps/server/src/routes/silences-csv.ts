@@ -1,4 +1,4 @@
-import { SilencesParamsSchema } from "@communique/core/contract";
+import { SILENCES_CSV_COLUMNS, SilencesParamsSchema, silencesCsvRow } from "@communique/core/contract";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-context";
 import { errorAnswer } from "../errors";
@@ -6,22 +6,6 @@ import { silencesOf } from "../operations/analytics-operations";
 import { APPLIED_HEADERS, appliedHeaders } from "../operations/operation-route";
 import { rejectUnknownParams } from "../unknown-params";
 import { csvRecord, UTF8_BOM } from "./export-formats";
-
-/** The columns of who spoke and who did not, one row per member. */
-export const SILENCES_CSV_COLUMNS = [
-  "code",
-  "name",
-  "status",
-  "coverage",
-  "statements",
-  "first_date",
-  "first_id",
-  "last_date",
-  "last_id",
-  "last_before_date",
-  "last_before_id",
-  "statements_in_period",
-] as const;
 
 const route = createRoute({
   method: "get",
@@ -47,23 +31,7 @@ export function registerSilencesCsv(app: OpenAPIHono<AppEnv>) {
     const params = c.req.valid("query" as never) as z.output<typeof SilencesParamsSchema>;
     const { answer, applied } = await silencesOf(c.get("operations"), params, {});
     const lines = [csvRecord(SILENCES_CSV_COLUMNS)];
-    for (const m of answer.members)
-      lines.push(
-        csvRecord([
-          m.code,
-          m.name,
-          m.status,
-          m.coverage,
-          String(m.statements),
-          m.first?.date ?? "",
-          m.first?.id ?? "",
-          m.last?.date ?? "",
-          m.last?.id ?? "",
-          m.lastBefore?.date ?? "",
-          m.lastBefore?.id ?? "",
-          String(m.statementsInPeriod),
-        ]),
-      );
+    for (const member of answer.members) lines.push(csvRecord(silencesCsvRow(member)));
     const stem = `communique-silences-${answer.among.id}`;
     return c.body(`${UTF8_BOM}${lines.join("")}`, 200, {
       ...appliedHeaders(applied!),

@@ -5,4 +5,5 @@ export * from "./query-values";
 export * from "./report-request";
 export * from "./search-filters";
 export * from "./search-params";
+export * from "./silences-rows";
 export * from "./source-health";
