@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { COUNTRIES, searchKey as foldName, LANGUAGE_CODES, type LanguageCode } from "@communique/core";
+import { readCountriesBuildEnv } from "../../../scripts/tooling-env";
 import { readCsvRecords } from "../src/terminology/csv-records";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -70,7 +71,7 @@ export function referenceTablePath(corpusDir: string): string {
 }
 
 function main(): void {
-  const corpusDir = process.env.CORPUS_DIR ?? path.join(REPO_ROOT, "../shared/data");
+  const corpusDir = readCountriesBuildEnv().CORPUS_DIR;
   const names = buildFormalNames(readFileSync(referenceTablePath(corpusDir), "utf8"));
   writeFileSync(OUTPUT, renderFormalNames(names));
   console.log(`Wrote ${Object.keys(names).length} States to ${path.relative(process.cwd(), OUTPUT)}`);
