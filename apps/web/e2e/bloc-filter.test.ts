@@ -92,6 +92,11 @@ describe.skipIf(CHROMIUM_MISSING)("the bloc filter, in Chromium", () => {
       expect(await notice.locator(".known-blocs").textContent()).toContain(UI[lang].au);
       // The rest of the search still runs.
       expect(await resultIds(page)).toHaveLength(4);
+      // The analytics pages say the same.
+      for (const path of ["analytics", "analytics-tool"]) {
+        await page.goto(`/${lang}/${path}?q=lantern&bloc=nope`);
+        expect(await page.locator(".notice-error .known-blocs").textContent(), path).toContain(UI[lang].au);
+      }
     });
   }
 });

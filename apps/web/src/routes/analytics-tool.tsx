@@ -8,6 +8,7 @@ import { ToolForm } from "../analytics/sections/tool-form";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
+import { KnownBlocs } from "../search/bloc-filter";
 import { FiltersPanel } from "../search/filters-panel";
 import { hasQuery } from "../search/search-state";
 import { webContext } from "../server/load-context.server";
@@ -42,7 +43,11 @@ export default function AnalyticsTool() {
       />
       <div className="analytics-column">
         <p className="lead">{t("analyticsTool.lead")}</p>
-        {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
+        {state.invalid && (
+          <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid}>
+            {state.invalidParam?.name === "bloc" && <KnownBlocs blocs={reference.blocs} />}
+          </OutcomeNotice>
+        )}
         <ToolForm state={state} />
         <PhraseSuggestions state={state} path="/analytics-tool" />
         {!hasQuery(state) && <p className="empty-state analytics-prompt">{t("analytics.prompt")}</p>}

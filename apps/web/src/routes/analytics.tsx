@@ -16,6 +16,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { MistypedNotice, TranslateSwitch } from "../search";
+import { KnownBlocs } from "../search/bloc-filter";
 import { FiltersPanel } from "../search/filters-panel";
 import { webContext } from "../server/load-context.server";
 
@@ -68,7 +69,11 @@ export default function Analytics() {
       />
       <div className="analytics-column">
         <TranslateSwitch state={state} path="/analytics" keep={keep} />
-        {state.invalid && <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid} />}
+        {state.invalid && (
+          <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid}>
+            {state.invalidParam?.name === "bloc" && <KnownBlocs blocs={data.reference.blocs} />}
+          </OutcomeNotice>
+        )}
         <MistypedNotice params={state.mistyped} />
         <PhraseSuggestions state={state} path="/analytics" />
         <p className="analytics-search-link">
