@@ -147,3 +147,17 @@ describe("an unknown bloc", () => {
     }
   });
 });
+
+describe("a lens that is missing or too long", () => {
+  it("is a 400 that says what `among` takes", async () => {
+    for (const [path, says] of [
+      ["/api/analytics/silences?q=peace", "among: required: the id of a bloc"],
+      [`/api/analytics/silences?q=peace&among=${"a".repeat(101)}`, "among: at most 100 characters"],
+    ] as const) {
+      const response = await fetch(`${served.base}${path}`);
+      expect(response.status, path).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.message, path).toContain(says);
+    }
+  });
+});
