@@ -5,7 +5,9 @@
  *
  *   npx tsx packages/ingest/scripts/build-blocs.ts
  *
- * Refuses to write while any line of the files is refused (each is printed with its reason).
+ * A line that cannot be read (an unknown country code, an impossible date…) is printed with its
+ * file, line and reason and left out; the good lines are written, and the exit status is 1 so
+ * that the mistake is not missed (the test of the shipped files fails on it too).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

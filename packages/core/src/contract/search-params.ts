@@ -196,7 +196,9 @@ export type CountriesParams = z.output<typeof CountriesParamsSchema>;
 export const SilencesParamsSchema = gathered(
   searchBase.extend({
     among: z
-      .string({ error: "required: the id of a bloc (GET /api/blocs) or the slug of a group (GET /api/groups)" })
+      .string({
+        error: "required: the id of a bloc (GET /api/blocs) or the slug of a group (GET /api/groups)",
+      })
       .max(100, { error: "at most 100 characters: the id of a bloc or the slug of a group" })
       .transform((value, ctx): { kind: "bloc" | "group"; id: string } => {
         const id = blocIdOf(value);
