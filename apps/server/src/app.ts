@@ -13,11 +13,12 @@ import { OperationContext } from "./operations/operation-context";
 import { strictTransportSecurity } from "./public-origin";
 import { registerAnalytics } from "./routes/analytics";
 import { API_DOCS_CSS, renderApiDocs } from "./routes/api-docs";
+import { registerBriefing } from "./routes/briefing";
 import { registerCoverage } from "./routes/coverage";
 import { registerCoverageCountries } from "./routes/coverage-countries";
 import { registerHealth } from "./routes/health";
 import { registerReference } from "./routes/reference";
-import { type ReportDownloadOptions, registerReportDownload } from "./routes/report-download";
+import { type ReportDownloadOptions, ReportSlots, registerReportDownload } from "./routes/report-download";
 import { registerSearch } from "./routes/search";
 import { type ExportOptions, registerSearchExports } from "./routes/search-exports";
 import { registerSearchFeed } from "./routes/search-feed";
@@ -136,11 +137,14 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerSearchFeed(app, { productName: options.productName, publicOrigin: options.publicOrigin });
   registerStatements(app);
   registerStatementDownloads(app, { productName: options.productName, publicOrigin: options.publicOrigin });
+  // One set of places for every document laid out like a report (the report, the briefing note).
+  const reportSlots = new ReportSlots(options.reports?.maxConcurrent ?? 2);
   registerReportDownload(app, {
     productName: options.productName,
     publicOrigin: options.publicOrigin,
     log: options.log,
     ...options.reports,
+    slots: reportSlots,
   });
   registerReference(app);
   registerCoverage(app);
@@ -148,6 +152,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerSourcesHealth(app);
   registerAnalytics(app);
   registerSilencesCsv(app);
+  registerBriefing(app, {
+    productName: options.productName,
+    publicOrigin: options.publicOrigin,
+    slots: reportSlots,
+    log: options.log,
+  });
   registerSiteIndex(app, { publicOrigin: options.publicOrigin, size: options.sitemapSize });
 
   const documentConfig = {

@@ -1,7 +1,13 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { LanguageCode } from "@communique/core";
 import { FILTER_PARAMS, resolvePeriod } from "@communique/core/contract";
 import { parseStatementDate, type StatementInput } from "@communique/store";
 import ExcelJS from "exceljs";
+import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
 import { serveDuringTests } from "../../test/test-server";
 
@@ -77,12 +83,37 @@ const COUNTS: Record<string, (response: Response) => Promise<number>> = {
       .slice(1)
       .filter(Boolean)
       .reduce((n, line) => n + Number(line.split(",")[4]), 0),
+  // The note's list of those that spoke, in words: "Kenya — 2 statements; first …".
+  getAnalyticsBriefingDocx: async (r) =>
+    spokenStatements((await mammoth.extractRawText({ buffer: Buffer.from(await r.arrayBuffer()) })).value),
+  getAnalyticsBriefingPdf: async (r) => spokenStatements(await pdfText(Buffer.from(await r.arrayBuffer()))),
 };
+
+/** The statements counted in a briefing note's list of the members that spoke (lang=en). */
+function spokenStatements(text: string): number {
+  return [...text.replace(/\s+/g, " ").matchAll(/ — (\d+) statements?; first /g)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
+}
+
+/** A PDF's text, by poppler's pdftotext (as the report's tests read theirs). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "walk-"));
+  try {
+    await writeFile(join(dir, "note.pdf"), pdf);
+    return (await promisify(execFile)("pdftotext", ["-enc", "UTF-8", join(dir, "note.pdf"), "-"])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Parameters an operation requires besides the query (the fixtures' issuer, Kenya, is African). */
 const REQUIRED: Record<string, Record<string, string>> = {
   getAnalyticsSilences: { among: "african" },
   getAnalyticsSilencesCsv: { among: "african" },
+  getAnalyticsBriefingDocx: { among: "african" },
+  getAnalyticsBriefingPdf: { among: "african" },
 };
 
 /** Operations that take a query but no filters, and why. */

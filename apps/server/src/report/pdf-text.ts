@@ -280,6 +280,75 @@ export class PdfComposer {
     });
   }
 
+  /** Room for a drawing of this height in the flow (on a new page unless it fits): its top. */
+  reserve(height: number): number {
+    if (this.y + height > this.bottom && this.y > this.setup.margin.top) this.newPage();
+    const top = this.y;
+    this.y += height;
+    return top;
+  }
+
+  /** The height left on this page below the flow. */
+  get room(): number {
+    return this.bottom - this.y;
+  }
+
+  /**
+   * A drawing (a chart) tagged as a Figure with its text alternative; drawn at once, so it must
+   * fit where it is (reserve).
+   */
+  figure(alt: string, draw: () => void): void {
+    const parent = this.parents.at(-1);
+    if (!parent) {
+      draw();
+      return;
+    }
+    parent.add(this.doc.struct("Figure", { alt }, [draw]));
+  }
+
+  /** The width of one line of text, unbroken. */
+  measure(content: string | Span[], style: ParagraphStyle): number {
+    const [laid] = this.lay(content, style);
+    return laid ? this.breakLines(laid, style, Number.POSITIVE_INFINITY)[0]!.width : 0;
+  }
+
+  /**
+   * One line of text at a point, outside the flow (a chart's label): `x` is where its left end,
+   * right end or centre goes; `top` the top of its line. Not marked: inside a figure.
+   */
+  label(
+    content: string | Span[],
+    style: ParagraphStyle,
+    x: number,
+    top: number,
+    anchor: "left" | "right" | "center",
+  ): void {
+    const [laid] = this.lay(content, style);
+    if (!laid) return;
+    const line = this.breakLines(laid, style, Number.POSITIVE_INFINITY)[0]!;
+    const left = anchor === "left" ? x : anchor === "right" ? x - line.width : x - line.width / 2;
+    const height = this.lineHeight(laid, style);
+    let ascent = 0;
+    let descent = 0;
+    for (const run of line.runs) {
+      const { font } = loadFont(run.key);
+      ascent = Math.max(ascent, (run.size * font.ascent) / font.unitsPerEm);
+      descent = Math.max(descent, (-run.size * font.descent) / font.unitsPerEm);
+    }
+    const baseline = top + (height - ascent - descent) / 2 + ascent;
+    let at = left;
+    for (const run of line.runs) {
+      this.useFont(run.key, run.size);
+      this.doc.fillColor(run.span.color ?? style.color ?? "#1b1b1b");
+      this.doc.text(run.text, at, baseline, {
+        lineBreak: false,
+        baseline: "alphabetic",
+        features: run.features,
+      });
+      at += run.width;
+    }
+  }
+
   /** The lines a paragraph makes in a given width, each with its runs from left to right. */
   lines(content: string | Span[], style: ParagraphStyle, width = this.right - this.left): Line[] {
     return this.lay(content, style).flatMap((laid) => this.breakLines(laid, style, width));

@@ -1,5 +1,9 @@
 import { Worker } from "node:worker_threads";
+import type { Briefing } from "./briefing-model";
 import type { Report } from "./report-model";
+
+/** What the worker packs: a reader's report, or a briefing note (issue 37). */
+export type DocxJob = { kind: "report"; model: Report } | { kind: "briefing"; model: Briefing };
 
 let running = 0;
 
@@ -13,11 +17,20 @@ export const docxWorkersRunning = () => running;
  * (terminated) when the client goes, and the answer waits for it to be gone.
  */
 export function renderReportDocxInWorker(report: Report, signal: AbortSignal): Promise<Buffer> {
+  return renderDocxInWorker({ kind: "report", model: report }, signal);
+}
+
+/** A briefing note as DOCX, packed in a worker thread as a report is. */
+export function renderBriefingDocxInWorker(briefing: Briefing, signal: AbortSignal): Promise<Buffer> {
+  return renderDocxInWorker({ kind: "briefing", model: briefing }, signal);
+}
+
+function renderDocxInWorker(job: DocxJob, signal: AbortSignal): Promise<Buffer> {
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     // tsx loads the worker's TypeScript, as it loads the server's (npm start, the tests).
     const worker = new Worker(new URL("./docx-worker.ts", import.meta.url), {
-      workerData: report,
+      workerData: job,
       execArgv: ["--import", "tsx"],
     });
     running++;

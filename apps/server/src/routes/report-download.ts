@@ -76,10 +76,12 @@ export interface ReportDownloadOptions {
   publicOrigin?: string | undefined;
   /** Reports made at once: laying one out keeps a processor busy for a while. */
   maxConcurrent?: number | undefined;
+  /** The places shared with the other files made like a report (the briefing note); else its own. */
+  slots?: ReportSlots | undefined;
   log?: ((message: string) => void) | undefined;
 }
 
-async function loadStatements(
+export async function loadStatements(
   db: AppEnv["Variables"]["services"]["db"],
   ids: readonly string[],
   lang: Parameters<typeof getStatement>[2],
@@ -96,9 +98,31 @@ async function loadStatements(
   return found;
 }
 
+/**
+ * The reports being made at once, shared by every route that lays one out (the reader's report,
+ * the briefing note): each keeps a processor busy for a while.
+ */
+export class ReportSlots {
+  #running = 0;
+  constructor(readonly max = 2) {}
+
+  /** A place, or false when all are taken. */
+  take(): boolean {
+    if (this.#running >= this.max) return false;
+    this.#running++;
+    return true;
+  }
+
+  release(): void {
+    this.#running--;
+  }
+}
+
+/** The answer when every place is taken. */
+export const BUSY_MESSAGE = "Too many reports are being made at the moment; try again in a minute.";
+
 export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: ReportDownloadOptions) {
-  const maxConcurrent = options.maxConcurrent ?? 2;
-  let running = 0;
+  const slots = options.slots ?? new ReportSlots(options.maxConcurrent ?? 2);
 
   app.use(
     route.path,
@@ -145,14 +169,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
   app.openapi(route, async (c) => {
     const { format, lang } = c.req.valid("query");
     const { items, title } = c.req.valid("json");
-    if (running >= maxConcurrent) {
-      return c.json(
-        errorBody("busy", "Too many reports are being made at the moment; try again in a minute."),
-        503,
-        { "Retry-After": "60" },
-      );
-    }
-    running++;
+    if (!slots.take()) return c.json(errorBody("busy", BUSY_MESSAGE), 503, { "Retry-After": "60" });
     try {
       const statements = await loadStatements(
         c.get("services").db,
@@ -195,7 +212,7 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>, options: Report
         "Cache-Control": "no-store",
       });
     } finally {
-      running--;
+      slots.release();
     }
   });
 }

@@ -154,6 +154,20 @@ export interface paths {
      */
     get: operations["getAnalyticsSilencesCsv"];
   };
+  "/api/analytics/briefing.docx": {
+    /**
+     * Who of a bloc or group spoke and who did not, as a briefing note (Word)
+     * @description A briefing note on who of a bloc or group spoke (the answer of GET /api/analytics/silences, with its parameters), in the interface language `lang` (right to left in Arabic): the question (the query as typed, the period at its precision, the bloc or group, the filters that apply) and the day it was made; the summary and the three lists in words (spoke, with counts and first and last dates; silent, with the last mention before the period; not covered); for each member that spoke (at most 60, the note says how many more), the sentence around the first match in its last matching statement of the period, quoted exactly (an ellipsis where it is cut), with its issuer, date, title and a link to its page; the bloc over time (in the PDF a chart, in Word its figures as a table); the sources and retrieval dates of the quoted statements and the bloc's membership list.
+     */
+    get: operations["getAnalyticsBriefingDocx"];
+  };
+  "/api/analytics/briefing.pdf": {
+    /**
+     * Who of a bloc or group spoke and who did not, as a briefing note (PDF)
+     * @description A briefing note on who of a bloc or group spoke (the answer of GET /api/analytics/silences, with its parameters), in the interface language `lang` (right to left in Arabic): the question (the query as typed, the period at its precision, the bloc or group, the filters that apply) and the day it was made; the summary and the three lists in words (spoke, with counts and first and last dates; silent, with the last mention before the period; not covered); for each member that spoke (at most 60, the note says how many more), the sentence around the first match in its last matching statement of the period, quoted exactly (an ellipsis where it is cut), with its issuer, date, title and a link to its page; the bloc over time (in the PDF a chart, in Word its figures as a table); the sources and retrieval dates of the quoted statements and the bloc's membership list.
+     */
+    get: operations["getAnalyticsBriefingPdf"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2385,6 +2399,170 @@ export interface operations {
         };
       };
       /** @description Unavailable: the service is starting (starting), too many requests are at work or waiting (busy), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Who of a bloc or group spoke and who did not, as a briefing note (Word)
+   * @description A briefing note on who of a bloc or group spoke (the answer of GET /api/analytics/silences, with its parameters), in the interface language `lang` (right to left in Arabic): the question (the query as typed, the period at its precision, the bloc or group, the filters that apply) and the day it was made; the summary and the three lists in words (spoke, with counts and first and last dates; silent, with the last mention before the period; not covered); for each member that spoke (at most 60, the note says how many more), the sentence around the first match in its last matching statement of the period, quoted exactly (an ellipsis where it is cut), with its issuer, date, title and a link to its page; the bloc over time (in the PDF a chart, in Word its figures as a table); the sources and retrieval dates of the quoted statements and the bloc's membership list.
+   */
+  getAnalyticsBriefingDocx: {
+    parameters: {
+      query: {
+        /** @description Free text: all words must match; "exact phrase", OR between alternatives, -word to exclude. */
+        q?: string;
+        /** @description Advanced search: all of these words. */
+        all?: string;
+        /** @description Advanced search: these exact words (a phrase). */
+        exact?: string;
+        /** @description Advanced search: any of these words. */
+        any?: string;
+        /** @description Advanced search: none of these words. */
+        none?: string;
+        /** @description keep: search the query as typed. add: also search each clause's equivalents in the other five UN languages (country names, the terminology, machine translation when configured); the answer lists them. */
+        translate?: "keep" | "add";
+        /** @description With translate=add: equivalents not to search, each as language:text (as listed in the answer's translation); repeatable. */
+        omit?: string | string[];
+        /** @description Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable. */
+        country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
+        /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
+        group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
+        /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
+        language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
+        /** @description Preset range ending today (UTC); not combinable with from/to. */
+        period?: "today" | "yesterday" | "3d" | "week" | "month" | "year" | "2y";
+        /** @description First day, YYYY-MM-DD. A statement dated only by month or year is kept when its whole period lies inside. */
+        from?: string;
+        /** @description Last day, YYYY-MM-DD. */
+        to?: string;
+        /** @description within (default): a statement dated only by month or year is kept when its whole month or year lies inside the period; overlap: when any of it does. */
+        dates?: "within" | "overlap";
+        /** @description Language of country and group names in the answer. */
+        lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /** @description The bloc (an id of /api/blocs) or group (a slug of /api/groups) whose members are listed. The country and group filters do not change who is listed; a bloc's members count only the statements of their membership. */
+        among: string;
+      };
+    };
+    responses: {
+      /** @description The note as a file (`Content-Disposition: attachment`) */
+      200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
+        content: {
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+        };
+      };
+      /** @description Invalid parameters, an unknown bloc or group (unknown_bloc), or no keyword */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error on our side (internal_error), logged */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many reports are being made at the moment (busy); or the service is starting (starting), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Who of a bloc or group spoke and who did not, as a briefing note (PDF)
+   * @description A briefing note on who of a bloc or group spoke (the answer of GET /api/analytics/silences, with its parameters), in the interface language `lang` (right to left in Arabic): the question (the query as typed, the period at its precision, the bloc or group, the filters that apply) and the day it was made; the summary and the three lists in words (spoke, with counts and first and last dates; silent, with the last mention before the period; not covered); for each member that spoke (at most 60, the note says how many more), the sentence around the first match in its last matching statement of the period, quoted exactly (an ellipsis where it is cut), with its issuer, date, title and a link to its page; the bloc over time (in the PDF a chart, in Word its figures as a table); the sources and retrieval dates of the quoted statements and the bloc's membership list.
+   */
+  getAnalyticsBriefingPdf: {
+    parameters: {
+      query: {
+        /** @description Free text: all words must match; "exact phrase", OR between alternatives, -word to exclude. */
+        q?: string;
+        /** @description Advanced search: all of these words. */
+        all?: string;
+        /** @description Advanced search: these exact words (a phrase). */
+        exact?: string;
+        /** @description Advanced search: any of these words. */
+        any?: string;
+        /** @description Advanced search: none of these words. */
+        none?: string;
+        /** @description keep: search the query as typed. add: also search each clause's equivalents in the other five UN languages (country names, the terminology, machine translation when configured); the answer lists them. */
+        translate?: "keep" | "add";
+        /** @description With translate=add: equivalents not to search, each as language:text (as listed in the answer's translation); repeatable. */
+        omit?: string | string[];
+        /** @description Issuing country (ISO 3166 alpha-2) or organisation slug; repeatable. */
+        country?: ("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un") | (("AD" | "AE" | "AF" | "AG" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FM" | "FR" | "GA" | "GB" | "GD" | "GE" | "GH" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IN" | "IQ" | "IR" | "IS" | "IT" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PG" | "PH" | "PK" | "PL" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VN" | "VU" | "WS" | "YE" | "ZA" | "ZM" | "ZW" | "YU" | "CS" | "DD" | "YD" | "eu" | "african-union" | "arab-league" | "oic" | "asean" | "un")[]);
+        /** @description Group slug (african, asia-pacific, latin-american-caribbean, western-european-other, eastern-european, non-member, igo); repeatable. Issuers add up, except that countries chosen within a chosen group narrow that group to them (group=african&country=KE is Kenya alone). */
+        group?: ("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo") | (("african" | "asia-pacific" | "latin-american-caribbean" | "western-european-other" | "eastern-european" | "non-member" | "igo")[]);
+        /** @description Intergovernmental grouping (eu, african-union, oau, arab-league, oic, asean, g77, nam, aosis, sids, ldc, celac, caricom, ecowas, sadc, osce, nato, sco, brics, g7, g20, commonwealth, oif, cis, csto, coe, oas, pif, sica, igad, eac, mercosur, saarc, cplp, acp); repeatable. A statement counts when its issuer was a member on the statement's date (its whole date, or any of it with dates=overlap). Narrows the countries and groups chosen. */
+        bloc?: ("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp") | (("eu" | "african-union" | "oau" | "arab-league" | "oic" | "asean" | "g77" | "nam" | "aosis" | "sids" | "ldc" | "celac" | "caricom" | "ecowas" | "sadc" | "osce" | "nato" | "sco" | "brics" | "g7" | "g20" | "commonwealth" | "oif" | "cis" | "csto" | "coe" | "oas" | "pif" | "sica" | "igad" | "eac" | "mercosur" | "saarc" | "cplp" | "acp")[]);
+        /** @description Statement language (ar, zh, en, fr, ru, es); repeatable. */
+        language?: ("ar" | "zh" | "en" | "fr" | "ru" | "es") | (("ar" | "zh" | "en" | "fr" | "ru" | "es")[]);
+        /** @description Preset range ending today (UTC); not combinable with from/to. */
+        period?: "today" | "yesterday" | "3d" | "week" | "month" | "year" | "2y";
+        /** @description First day, YYYY-MM-DD. A statement dated only by month or year is kept when its whole period lies inside. */
+        from?: string;
+        /** @description Last day, YYYY-MM-DD. */
+        to?: string;
+        /** @description within (default): a statement dated only by month or year is kept when its whole month or year lies inside the period; overlap: when any of it does. */
+        dates?: "within" | "overlap";
+        /** @description Language of country and group names in the answer. */
+        lang?: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+        /** @description The bloc (an id of /api/blocs) or group (a slug of /api/groups) whose members are listed. The country and group filters do not change who is listed; a bloc's members count only the statements of their membership. */
+        among: string;
+      };
+    };
+    responses: {
+      /** @description The note as a file (`Content-Disposition: attachment`) */
+      200: {
+        headers: {
+          /** @description keep: the query was searched as typed; add: with its equivalents in the other languages. */
+          "Applied-Translation": "keep" | "add";
+          /** @description The period applied, as an ISO 8601 interval of days (2025-01-01/2025-12-31; .. for an open end). Absent when the search has no period. */
+          "Applied-Period"?: string;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Invalid parameters, an unknown bloc or group (unknown_bloc), or no keyword */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this address (rate_limited; when a rate limit is set) */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error on our side (internal_error), logged */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many reports are being made at the moment (busy); or the service is starting (starting), the search ran past its time-out (search_timeout) or the database took too long (database_timeout) */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];

@@ -1,2 +1,3 @@
 export * from "./bloc-ids";
+export * from "./bloc-timeline";
 export * from "./blocs";

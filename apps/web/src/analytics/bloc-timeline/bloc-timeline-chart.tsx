@@ -1,9 +1,9 @@
+import { dayNumber, firstDay, lastDay, type ShareStep } from "@communique/core";
 import type { MemberVoice } from "@communique/core/contract";
 import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { axisLabelIndexes, estimateTextWidth } from "../charts/chart-scale";
 import { CHART_FONT, valueFormatter } from "../charts/chart-text";
-import { dayNumber, firstDay, lastDay, type ShareStep } from "./bloc-timeline";
 
 const WIDTH = 800;
 const FONT_SIZE = 12;
@@ -127,14 +127,7 @@ export function BlocTimelineChart(props: BlocTimelineChartProps) {
         <text x={legendX(1) + (rtl ? -16 : 16)} y={18} textAnchor="start" fill={INK}>
           {t("blocTimeline.legendLast")}
         </text>
-        <rect
-          x={legendX(2) + (rtl ? -14 : 0)}
-          y={9}
-          width={14}
-          height={10}
-          fill={BAND}
-          stroke={ACCENT}
-        />
+        <rect x={legendX(2) + (rtl ? -14 : 0)} y={9} width={14} height={10} fill={BAND} stroke={ACCENT} />
         <text x={legendX(2) + (rtl ? -20 : 20)} y={18} textAnchor="start" fill={INK}>
           {t("blocTimeline.legendCoarse")}
         </text>

@@ -1,3 +1,4 @@
+import { shareSteps, sortSpeakers, TIMELINE_SORTS, type TimelineSort, timeRange } from "@communique/core";
 import type { Silences } from "@communique/core/contract";
 import { useState } from "react";
 import { AppLink } from "../../components/app-link";
@@ -6,7 +7,6 @@ import { useI18n } from "../../i18n/i18n-context";
 import type { MessageKey } from "../../i18n/messages/en";
 import { ChartDownloads } from "../charts/chart-downloads";
 import { fileStem } from "../charts/chart-export";
-import { shareSteps, sortSpeakers, TIMELINE_SORTS, type TimelineSort, timeRange } from "./bloc-timeline";
 import { BlocTimelineChart } from "./bloc-timeline-chart";
 
 const SORT_LABELS: Record<TimelineSort, MessageKey> = {

@@ -131,6 +131,25 @@ function Voices({ data, answer }: { data: Loaded; answer: Answer }) {
               {t("voices.csvLink")}
             </a>
           </p>
+          {/* The briefing note of the same question (issue 37): plain links, in the page's language. */}
+          <p className="voices-briefing">
+            {t("voices.briefing")}{" "}
+            {(["docx", "pdf"] as const).map((format, i) => {
+              const name = t(format === "docx" ? "voices.briefingWord" : "voices.briefingPdf");
+              return (
+                <span key={format}>
+                  {i > 0 && " · "}
+                  <a
+                    href={`/api/analytics/briefing.${format}?${apiAnalyticsParams(data.state, { lang, among: among.id })}`}
+                    aria-label={`${t("voices.briefing")} ${name}`}
+                    download
+                  >
+                    {name}
+                  </a>
+                </span>
+              );
+            })}
+          </p>
         </>
       )}
     </>

@@ -397,6 +397,9 @@ export const ar: Messages = {
   "voices.legendNotCovered": "غير مشمول: ليس لدينا منه شيء في الفترة",
   "voices.legendNotMember": "ليس عضوًا",
   "voices.csvLink": "تنزيل هذا الجدول (CSV)",
+  "voices.briefing": "مذكرة إحاطة:",
+  "voices.briefingWord": "Word",
+  "voices.briefingPdf": "PDF",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint": "تظهر أحدث الفترات أولًا: اسحب الرسم البياني جانبًا لرؤية الفترات السابقة.",

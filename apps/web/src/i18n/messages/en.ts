@@ -396,6 +396,9 @@ export const en = {
   "voices.legendNotCovered": "Not covered: we hold nothing of it in the period",
   "voices.legendNotMember": "Not a member",
   "voices.csvLink": "Download this table (CSV)",
+  "voices.briefing": "Briefing note:",
+  "voices.briefingWord": "Word",
+  "voices.briefingPdf": "PDF",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint": "The latest periods come first: swipe the chart sideways for earlier ones.",

@@ -415,6 +415,9 @@ export const es: Messages = {
   "voices.legendNotCovered": "Sin cobertura: no tenemos nada suyo en el período",
   "voices.legendNotMember": "No miembro",
   "voices.csvLink": "Descargar esta tabla (CSV)",
+  "voices.briefing": "Nota informativa:",
+  "voices.briefingWord": "Word",
+  "voices.briefingPdf": "PDF",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint":

@@ -416,6 +416,9 @@ export const fr: Messages = {
   "voices.legendNotCovered": "Non couvert : nous ne détenons rien de lui pendant la période",
   "voices.legendNotMember": "Non membre",
   "voices.csvLink": "Télécharger ce tableau (CSV)",
+  "voices.briefing": "Note d’information :",
+  "voices.briefingWord": "Word",
+  "voices.briefingPdf": "PDF",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint":

@@ -409,6 +409,9 @@ export const ru: Messages = {
   "voices.legendNotCovered": "Не охвачен: за период у нас нет от него ничего",
   "voices.legendNotMember": "Не член",
   "voices.csvLink": "Скачать эту таблицу (CSV)",
+  "voices.briefing": "Справка:",
+  "voices.briefingWord": "Word",
+  "voices.briefingPdf": "PDF",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint":

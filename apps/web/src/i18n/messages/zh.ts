@@ -367,6 +367,9 @@ export const zh: Messages = {
   "voices.legendNotCovered": "未覆盖：该期间我们没有其任何内容",
   "voices.legendNotMember": "非成员",
   "voices.csvLink": "下载此表格（CSV）",
+  "voices.briefing": "简报：",
+  "voices.briefingWord": "Word",
+  "voices.briefingPdf": "PDF",
 
   "charts.weekRange": "{from} – {to}",
   "charts.scrollHint": "先显示最近的时间段：左右滑动图表可查看更早的时间段。",

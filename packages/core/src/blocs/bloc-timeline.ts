@@ -1,4 +1,4 @@
-import type { MemberVoice } from "@communique/core/contract";
+import type { MemberVoice } from "../contract/answers";
 
 /**
  * The arithmetic of the "bloc over time" view (issue 37, point 3): where a member's first and last
