@@ -1,15 +1,9 @@
 import { dayNumber, getLanguage, type LanguageCode } from "@communique/core";
-import PDFDocument from "pdfkit";
 import { downloadTexts } from "../downloads/download-texts";
 import type { Briefing, BriefingChart, ChartRow, DaySpan } from "./briefing-model";
-import type { FontScript } from "./pdf-fonts";
-import { isolate, type ParagraphStyle, PdfComposer, type Span } from "./pdf-text";
+import { breathe, INK, inLanguage, LINK, MUTED, openPdf } from "./pdf-document";
+import { isolate, type ParagraphStyle, type PdfComposer, type Span } from "./pdf-text";
 
-/** A4, in points, as the report. */
-const PAGE = { width: 595.28, height: 841.89, margin: { top: 62, right: 60, bottom: 70, left: 60 } };
-const INK = "#1b1b1b";
-const MUTED = "#555555";
-const LINK = "#0b57d0";
 const ACCENT = "#0b57d0";
 const BAND = "#dbe7fb";
 const GRID = "#d5d5d5";
@@ -19,20 +13,6 @@ const ROW = 15;
 const AXIS = 40;
 const SHARE_HEIGHT = 80;
 const LABEL_SIZE = 7.5;
-
-function scriptOf(language: LanguageCode): FontScript {
-  return language === "ar" ? "arabic" : language === "zh" ? "cjk" : "latin";
-}
-
-function inLanguage(language: LanguageCode, style: Omit<ParagraphStyle, "dir" | "script">): ParagraphStyle {
-  return { dir: getLanguage(language).dir, script: scriptOf(language), ...style };
-}
-
-/** Lets other requests run between pieces, and stops when the client has gone (as the report). */
-const breathe = async (signal?: AbortSignal) => {
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  signal?.throwIfAborted();
-};
 
 /** "Label: value", the value set apart for the bidi algorithm. */
 function labelled(lang: LanguageCode, label: string, value: Span): Span[] {
@@ -243,30 +223,7 @@ export async function renderBriefingPdf(
   signal?: AbortSignal,
 ): Promise<Buffer> {
   const { lang } = briefing;
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    font: null as unknown as string,
-    tagged: true,
-    lang: getLanguage(lang).iso,
-    displayTitle: true,
-    pdfVersion: "1.7",
-    info: { Title: briefing.title, Author: briefing.product, Creator: briefing.product, CreationDate: now },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  const composer: PdfComposer = new PdfComposer(doc, {
-    ...PAGE,
-    onPage: (page) =>
-      composer.textAt(
-        String(page),
-        { dir: "ltr", size: 8.5, color: MUTED, align: "center" },
-        PAGE.height - PAGE.margin.bottom + 24,
-      ),
-  });
+  const { composer, finish } = openPdf({ lang, title: briefing.title, product: briefing.product, now });
   const h2 = inLanguage(lang, { size: 14, bold: true, keepWithNext: 40, spaceBefore: 14, spaceAfter: 6 });
   const h3 = inLanguage(lang, { size: 11.5, bold: true, keepWithNext: 30, spaceBefore: 8, spaceAfter: 4 });
   const text = inLanguage(lang, { size: 10.5, leading: 1.45, spaceAfter: 4, color: INK });
@@ -375,9 +332,7 @@ export async function renderBriefingPdf(
       { role: "LI" },
     );
   composer.end();
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 /** The membership line with its address as a link. */

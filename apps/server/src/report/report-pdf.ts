@@ -1,24 +1,8 @@
 import { getLanguage, type LanguageCode } from "@communique/core";
-import PDFDocument from "pdfkit";
 import { type CitationPart, downloadTexts } from "../downloads/download-texts";
-import type { FontScript } from "./pdf-fonts";
-import { isolate, type ParagraphStyle, PdfComposer, type Span } from "./pdf-text";
+import { breathe, INK, inLanguage, LINK, MUTED, openPdf } from "./pdf-document";
+import { isolate, type PdfComposer, type Span } from "./pdf-text";
 import { issuerAndDate, numberedTitle, type Report, type ReportEntry } from "./report-model";
-
-/** A4, in points. */
-const PAGE = { width: 595.28, height: 841.89, margin: { top: 62, right: 60, bottom: 70, left: 60 } };
-const INK = "#1b1b1b";
-const MUTED = "#555555";
-const LINK = "#0b57d0";
-
-function scriptOf(language: LanguageCode): FontScript {
-  return language === "ar" ? "arabic" : language === "zh" ? "cjk" : "latin";
-}
-
-/** Styles in a language's direction and font. */
-function inLanguage(language: LanguageCode, style: Omit<ParagraphStyle, "dir" | "script">): ParagraphStyle {
-  return { dir: getLanguage(language).dir, script: scriptOf(language), ...style };
-}
 
 /** "Label: value" in the interface language's punctuation, the value set apart as HTML's <bdi> would. */
 function labelledSpans(lang: LanguageCode, label: string, value: Span): Span[] {
@@ -39,17 +23,6 @@ function citationSpans(parts: readonly CitationPart[], language: LanguageCode): 
     return { text: isolate(part.value) };
   });
 }
-
-/** Lets other requests through between statements: laying out a long report takes a while. */
-/**
- * Lets other requests run between pieces of a long report, and stops the report there when its
- * client has gone (signal): laying out a long report takes a processor for tens of seconds, and
- * an abandoned one held its place among the few reports made at once.
- */
-const breathe = async (signal?: AbortSignal) => {
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  signal?.throwIfAborted();
-};
 
 async function renderStatement(
   composer: PdfComposer,
@@ -140,35 +113,7 @@ async function renderStatement(
  */
 export async function renderReportPdf(report: Report, now: Date, signal?: AbortSignal): Promise<Buffer> {
   const { lang } = report;
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    // No standard font: every glyph comes from the bundled fonts.
-    font: null as unknown as string,
-    // Tagged (a structure tree: headings, paragraphs, lists, links, in reading order), in the
-    // reader's language, its title shown instead of the file name: what archives and screen
-    // readers ask of a PDF.
-    tagged: true,
-    lang: getLanguage(lang).iso,
-    displayTitle: true,
-    pdfVersion: "1.7",
-    info: { Title: report.title, Author: report.product, Creator: report.product, CreationDate: now },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-
-  const composer: PdfComposer = new PdfComposer(doc, {
-    ...PAGE,
-    onPage: (page) =>
-      composer.textAt(
-        String(page),
-        { dir: "ltr", size: 8.5, color: MUTED, align: "center" },
-        PAGE.height - PAGE.margin.bottom + 24,
-      ),
-  });
+  const { composer, finish } = openPdf({ lang, title: report.title, product: report.product, now });
 
   composer.newPage();
   // The reader's title is in whatever language they wrote it: its own letters decide direction and font.
@@ -203,7 +148,5 @@ export async function renderReportPdf(report: Report, now: Date, signal?: AbortS
     await breathe(signal);
     await renderStatement(composer, entry, report.noteLabel, signal);
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
