@@ -17,7 +17,7 @@ export function BlocFilter({ blocs, chosen }: { blocs: readonly BlocOption[]; ch
       <legend>{t("filters.blocs")}</legend>
       <details open={chosen.length > 0 || undefined}>
         <summary>{t("filters.chooseBlocs")}</summary>
-        <p className="facet-note">{t("filters.blocRule")}</p>
+        <p className="bloc-rule">{t("filters.blocRule")}</p>
         {blocs.map((bloc) => (
           <label className="option" key={bloc.id}>
             <input
@@ -29,7 +29,7 @@ export function BlocFilter({ blocs, chosen }: { blocs: readonly BlocOption[]; ch
             />
             <span className="option-label">
               {bloc.name}
-              {bloc.shortName !== bloc.name && <span className="option-note">{bloc.shortName}</span>}
+              {bloc.shortName !== bloc.name && <span className="bloc-short">{bloc.shortName}</span>}
             </span>
           </label>
         ))}
