@@ -133,6 +133,15 @@ export async function memberVoices(
   };
 }
 
+/**
+ * A statement's first day and its sid as one number, so that the first and last matching
+ * statements of each member are a min and a max (a hash aggregate) rather than a sort of every
+ * match: 41,000 matches of "security" among the AU in 2024 at 1M took 18 ms to sort. Of two
+ * statements starting the same day, the lower sid is the first and the higher the last.
+ */
+const SID_SPAN = 4294967296;
+const DAY_SID_KEY = `((x.date_start - DATE '1900-01-01')::bigint * ${SID_SPAN} + x.sid)`;
+
 /** Per member that spoke: its matching statements, and the first and last of them by date. */
 async function spokenBy(
   db: SearchDatabase,
@@ -142,10 +151,9 @@ async function spokenBy(
   const filter = buildSearchFilter(filters, compiled, { alternativesApart: true });
   const { rows } = await withIndexedTextPlans(db, (client) =>
     client.query<Spoken>(
-      `SELECT k.codes[i.country] AS code, i.n, i.first_sid, i.last_sid
-         FROM (SELECT x.country, count(*)::int AS n,
-                      (array_agg(x.sid ORDER BY x.date_start, x.date_end, x.sid))[1] AS first_sid,
-                      (array_agg(x.sid ORDER BY x.date_start DESC, x.date_end, x.sid DESC))[1] AS last_sid
+      `SELECT k.codes[i.country] AS code, i.n,
+              (i.first_key % ${SID_SPAN})::int AS first_sid, (i.last_key % ${SID_SPAN})::int AS last_sid
+         FROM (SELECT x.country, count(*)::int AS n, min(${DAY_SID_KEY}) AS first_key, max(${DAY_SID_KEY}) AS last_key
                  FROM statement_search x WHERE ${filter.where} GROUP BY x.country) i
         CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
       filter.params,
