@@ -42,6 +42,18 @@ describe.skipIf(CHROMIUM_MISSING)("the bloc over time, in Chromium", () => {
     plain = await web.newContext({ javaScriptEnabled: false });
   });
 
+  it("says under a member's name that it joined or left within the period", async () => {
+    const page = await plain.newPage();
+    await page.goto("/en/analytics?q=ferries&from=2019-06-01&to=2020-12-31&among=eu");
+    const uk = page.locator('.voices-table tr[data-code="GB"]');
+    expect(await uk.locator(".voices-membership").textContent()).toBe("Member until January 31, 2020");
+    expect(await page.locator('.voices-table tr[data-code="FR"] .voices-membership').count()).toBe(0);
+    await page.goto("/ar/analytics?q=ferries&from=2019-06-01&to=2020-12-31&among=eu");
+    expect(await page.locator('.voices-table tr[data-code="GB"] .voices-membership').textContent()).toContain(
+      "2020",
+    );
+  });
+
   for (const lang of ["en", "ar"] as const) {
     const name = NAMES[lang];
     it(`draws a row per member that spoke, first to speak first, without scripts (${lang})`, async () => {

@@ -120,6 +120,7 @@ function Voices({ data, answer }: { data: Loaded; answer: Answer }) {
             members={answer.members}
             caption={t("voices.tableCaption", values)}
             hasStart={answer.from !== null}
+            period={{ from: answer.from, to: answer.to }}
             memberHref={memberHref}
           />
           {/* The API's CSV of the same rows: a plain link, so it works without JavaScript too. */}

@@ -3,6 +3,7 @@ import { AppLink } from "../../components/app-link";
 import { useI18n } from "../../i18n/i18n-context";
 import { richMessage } from "../../i18n/rich-message";
 import { STATUS_WORDS } from "../map/voice-text";
+import { datePrecisionOf, type MembershipNote, membershipNotes } from "./membership-note";
 
 type Dated = NonNullable<MemberVoice["first"]>;
 
@@ -17,9 +18,18 @@ export function VoicesTable(props: {
   caption: string;
   /** The period has a start: the last statement before it can be told. */
   hasStart: boolean;
+  /** The period asked, to say who joined or left within it. */
+  period: { from: string | null; to: string | null };
   memberHref: (code: string) => string;
 }) {
   const { t, format, href } = useI18n();
+  const day = (date: string) => format.date(date, datePrecisionOf(date));
+  const noteText = (note: MembershipNote) =>
+    note.kind === "from"
+      ? t("voices.memberFrom", { date: day(note.from) })
+      : note.kind === "until"
+        ? t("voices.memberUntil", { date: day(note.until) })
+        : t("voices.memberBetween", { from: day(note.from), until: day(note.until) });
   const statement = (dated: Dated) => (
     <AppLink to={href(`/statements/${encodeURIComponent(dated.id)}`)}>
       {format.date(dated.date, dated.datePrecision)}
@@ -60,6 +70,11 @@ export function VoicesTable(props: {
             <tr key={member.code} data-code={member.code} data-status={member.status}>
               <th scope="row">
                 <AppLink to={props.memberHref(member.code)}>{member.name}</AppLink>
+                {membershipNotes(member.memberships, props.period.from, props.period.to).map((note) => (
+                  <span className="voices-membership" key={noteText(note)}>
+                    {noteText(note)}
+                  </span>
+                ))}
               </th>
               <td>
                 <span className={`voices-status voices-status-${member.status}`}>
