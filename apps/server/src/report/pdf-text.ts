@@ -328,14 +328,7 @@ export class PdfComposer {
     const line = this.breakLines(laid, style, Number.POSITIVE_INFINITY)[0]!;
     const left = anchor === "left" ? x : anchor === "right" ? x - line.width : x - line.width / 2;
     const height = this.lineHeight(laid, style);
-    let ascent = 0;
-    let descent = 0;
-    for (const run of line.runs) {
-      const { font } = loadFont(run.key);
-      ascent = Math.max(ascent, (run.size * font.ascent) / font.unitsPerEm);
-      descent = Math.max(descent, (-run.size * font.descent) / font.unitsPerEm);
-    }
-    const baseline = top + (height - ascent - descent) / 2 + ascent;
+    const baseline = this.baselineOf(line, top, height);
     let at = left;
     for (const run of line.runs) {
       this.useFont(run.key, run.size);
@@ -670,6 +663,18 @@ export class PdfComposer {
     return height;
   }
 
+  /** Where a line's baseline goes to sit centred in `height` from `top`, by its fonts' ascent and descent. */
+  private baselineOf(line: Line, top: number, height: number): number {
+    let ascent = 0;
+    let descent = 0;
+    for (const run of line.runs) {
+      const { font } = loadFont(run.key);
+      ascent = Math.max(ascent, (run.size * font.ascent) / font.unitsPerEm);
+      descent = Math.max(descent, (-run.size * font.descent) / font.unitsPerEm);
+    }
+    return top + (height - ascent - descent) / 2 + ascent;
+  }
+
   private drawLine(
     line: Line,
     rtl: boolean,
@@ -681,14 +686,7 @@ export class PdfComposer {
     links?: Map<Span, PDFKit.PDFStructureElement>,
   ): void {
     const { doc } = this;
-    let ascent = 0;
-    let descent = 0;
-    for (const run of line.runs) {
-      const { font } = loadFont(run.key);
-      ascent = Math.max(ascent, (run.size * font.ascent) / font.unitsPerEm);
-      descent = Math.max(descent, (-run.size * font.descent) / font.unitsPerEm);
-    }
-    const baseline = top + (height - ascent - descent) / 2 + ascent;
+    const baseline = this.baselineOf(line, top, height);
     const left = this.left + inset;
     const right = this.right - inset;
     let x = style.align === "center" ? (left + right - line.width) / 2 : rtl ? right - line.width : left;

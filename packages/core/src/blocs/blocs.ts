@@ -64,15 +64,26 @@ const OPEN_END = "9999-12-31";
  * and until its last day: the source does not say more, and a statement of that month or year is
  * then counted (decision 031).
  */
-export function membershipDays(bloc: Bloc): MembershipDays[] {
-  const founded = parseStatementDate(bloc.founded)!.start;
-  const dissolved = bloc.dissolved ? parseStatementDate(bloc.dissolved)!.end : OPEN_END;
-  return bloc.members.map((member) => ({
-    country: member.country,
-    since: member.from ? parseStatementDate(member.from)!.start : founded,
-    until: member.until ? parseStatementDate(member.until)!.end : dissolved,
-  }));
+export function membershipDays(bloc: Bloc): readonly MembershipDays[] {
+  let days = DAYS.get(bloc);
+  if (!days) {
+    const founded = parseStatementDate(bloc.founded)!.start;
+    const dissolved = bloc.dissolved ? parseStatementDate(bloc.dissolved)!.end : OPEN_END;
+    days = bloc.members.map((member) => ({
+      country: member.country,
+      since: member.from ? parseStatementDate(member.from)!.start : founded,
+      until: member.until ? parseStatementDate(member.until)!.end : dissolved,
+    }));
+    DAYS.set(bloc, days);
+  }
+  return days;
 }
+
+/**
+ * Each bloc's memberships as days, worked out once: every search with a bloc, and every row of
+ * "who has spoken", reads them (54 members of the AU, each asking for its own periods).
+ */
+const DAYS = new WeakMap<Bloc, readonly MembershipDays[]>();
 
 /**
  * The states that were members at some time in [from, to] (either end open), each once, in the
