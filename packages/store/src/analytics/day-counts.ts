@@ -6,6 +6,7 @@ import type { Queryable } from "../db/queryable";
 import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import type { CompiledQuery } from "../search/compile-query";
 import { inSample, SERIES_EXACT_LIMIT, scaleSample } from "../search/facets";
+import { type JointSigning, readJointSignings, withSignatories } from "../search/joint-signings";
 import { buildCountsFilter, buildSearchFilter, hasText, type SqlFilter } from "../search/search-filters";
 import type { DatePrecision } from "../statements/statement-date";
 import { periodEnd } from "./intervals";
@@ -98,12 +99,37 @@ export function precisionOf(start: string, end: string): DatePrecision {
  */
 export async function countAllByDay(db: Queryable, filters: SearchFilters): Promise<DayCount[]> {
   const filter = buildCountsFilter(filters);
-  const { rows } = await db.query<{ start: string; end: string; n: number }>(
-    `SELECT to_char(d.date_start, 'YYYY-MM-DD') AS start, to_char(d.date_end, 'YYYY-MM-DD') AS end, sum(d.n)::int AS n
-       FROM statement_day_counts d WHERE ${filter.where} GROUP BY d.date_start, d.date_end HAVING sum(d.n) > 0`,
-    filter.params,
-  );
-  return rows.map((row) => ({ day: row.start, precision: precisionOf(row.start, row.end), n: row.n }));
+  const [{ rows }, joint] = await Promise.all([
+    db.query<{ start: string; end: string; n: number }>(
+      `SELECT to_char(d.date_start, 'YYYY-MM-DD') AS start, to_char(d.date_end, 'YYYY-MM-DD') AS end, sum(d.n)::int AS n
+         FROM statement_day_counts d WHERE ${filter.where} GROUP BY d.date_start, d.date_end HAVING sum(d.n) > 0`,
+      filter.params,
+    ),
+    cosignedOnly(db, filters),
+  ]);
+  const days = rows.map((row) => ({ day: row.start, precision: precisionOf(row.start, row.end), n: row.n }));
+  // The per-day counts hold each statement under its issuer: a joint statement that an issuer
+  // filter keeps only for a co-signatory is added to its day.
+  const byDay = new Map(days.map((row) => [`${row.day}/${row.precision}`, row]));
+  for (const statement of joint) {
+    const precision = DATE_PRECISIONS[statement.precision!]!;
+    const key = `${statement.day}/${precision}`;
+    const day = byDay.get(key) ?? { day: statement.day!, precision, n: 0 };
+    day.n += 1;
+    if (!byDay.has(key)) {
+      byDay.set(key, day);
+      days.push(day);
+    }
+  }
+  return days;
+}
+
+/** The joint statements an issuer filter keeps for a co-signatory only (none without one). */
+async function cosignedOnly(db: Queryable, filters: SearchFilters): Promise<JointSigning[]> {
+  const filter = buildSearchFilter(filters, NO_TEXT);
+  if (!filter.signers) return [];
+  const joint = await readJointSignings((sql, params) => db.query(sql, params), filter);
+  return joint.filter((statement) => !statement.issuerPasses);
 }
 
 /** Counts per issuer (country or organisation) of the statements that match under the filters. */
@@ -112,25 +138,38 @@ export async function countByIssuer(
   filters: SearchFilters,
   compiled: CompiledQuery = NO_TEXT,
 ): Promise<IssuerCount[]> {
+  // Each statement under its issuer, as the issuer filter names it; then each joint statement
+  // under its co-signatories the filter names (joint-signings.ts).
+  const jointFilter = buildSearchFilter(filters, compiled, { alternativesApart: true });
+  const joint = readJointSignings((sql, params) => db.query(sql, params), jointFilter);
+  let byIssuer: Promise<IssuerCount[]>;
   if (!hasText(compiled)) {
     const filter = buildCountsFilter(filters);
-    const { rows } = await db.query<IssuerCount>(
-      `SELECT d.country_code AS code, sum(d.n)::int AS n FROM statement_day_counts d WHERE ${filter.where}
-        GROUP BY d.country_code HAVING sum(d.n) > 0`,
+    byIssuer = db
+      .query<IssuerCount>(
+        `SELECT d.country_code AS code, sum(d.n)::int AS n FROM statement_day_counts d WHERE ${filter.where}
+          GROUP BY d.country_code HAVING sum(d.n) > 0`,
+        filter.params,
+      )
+      .then((result) => result.rows);
+  } else {
+    const filter = buildSearchFilter(filters, compiled, { alternativesApart: true, signatories: "issuer" });
+    byIssuer = run<IssuerCount>(
+      db,
+      compiled,
+      {},
+      `SELECT k.codes[i.country] AS code, i.n
+         FROM (SELECT x.country, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.country) i
+         CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
       filter.params,
     );
-    return rows;
   }
-  const filter = buildSearchFilter(filters, compiled, { alternativesApart: true });
-  return run<IssuerCount>(
-    db,
-    compiled,
-    {},
-    `SELECT k.codes[i.country] AS code, i.n
-       FROM (SELECT x.country, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.country) i
-       CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
-    filter.params,
-  );
+  const [rows, signings] = await Promise.all([byIssuer, joint]);
+  if (!signings.length) return rows;
+  const counts = withSignatories(new Map(rows.map((row) => [row.code, row.n])), signings, {
+    issuerCounted: false,
+  });
+  return [...counts].map(([code, n]) => ({ code, n }));
 }
 
 async function run<R extends pg.QueryResultRow>(

@@ -27,6 +27,12 @@ export async function syncCountries(db: Queryable): Promise<void> {
           SET search_vector = ts_delete(x.search_vector, ARRAY['~g' || r.old_group])
                               || array_to_tsvector(ARRAY['~g' || r.new_group])
          FROM regrouped r WHERE x.country = r.num
+     ), relabelled_cosigned AS (
+       -- And the joint statements it signed, their co-signatory's group lexeme (migration 020).
+       UPDATE statement_search x
+          SET search_vector = ts_delete(x.search_vector, ARRAY['~sg' || r.old_group])
+                              || array_to_tsvector(ARRAY['~sg' || r.new_group])
+         FROM statement_cosigners g JOIN regrouped r ON r.num = g.country WHERE x.sid = g.sid
      )
      INSERT INTO countries (code, kind, group_slug, iso3, names)
      SELECT * FROM input i WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.code = i.code)

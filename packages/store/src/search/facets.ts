@@ -3,6 +3,7 @@ import type { SearchFacets } from "@communique/core/contract";
 import type pg from "pg";
 import { countryRef } from "../reference/country-ref";
 import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
+import { type JointSigning, jointSigningsSql, passingSignatories, withSignatories } from "./joint-signings";
 import type { SqlFilter } from "./search-filters";
 
 interface FacetRow {
@@ -10,6 +11,9 @@ interface FacetRow {
   language: LanguageCode;
   year: number;
   n: number;
+  /** Set on a joint statement's row (n = 0), which corrects the counts per State: jointSigningsSql. */
+  issuer_passes: boolean | null;
+  cosigners: string[] | null;
 }
 
 /**
@@ -113,10 +117,15 @@ export async function eachInSample(
 export async function facetCounts(filter: SqlFilter, run: RunQuery): Promise<FacetRow[]> {
   // The language's number is its place in LANGUAGE_CODES (cq_language_num, migration 006).
   const params = [...filter.params, LANGUAGE_CODES];
+  const languages = params.length;
+  const joint = jointSigningsSql(filter, params);
   const { rows } = await run<FacetRow>(
-    `SELECT k.codes[(f.facet >> 3) & 1023] AS country_code, ($${params.length}::text[])[(f.facet & 7) + 1] AS language,
-            (f.facet >> 13) + 1900 AS year, f.n
-       FROM (SELECT x.facet, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.facet) f
+    `SELECT k.codes[(f.facet >> 3) & 1023] AS country_code, ($${languages}::text[])[(f.facet & 7) + 1] AS language,
+            (f.facet >> 13) + 1900 AS year, f.n, f.issuer_passes, f.cosigners
+       FROM (SELECT x.facet, count(*)::int AS n, NULL::boolean AS issuer_passes, NULL::text[] AS cosigners
+               FROM statement_search x WHERE ${filter.where} GROUP BY x.facet
+             UNION ALL
+             SELECT j.facet, 0, j.issuer_passes, j.cosigners FROM (${joint}) j) f
        CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
     params,
   );
@@ -144,7 +153,16 @@ export function shapeFacets(
   const groups = new Map<GroupSlug, number>();
   const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   let total = 0;
+  const joint: JointSigning[] = [];
   for (const row of counted.rows) {
+    if (row.cosigners) {
+      joint.push({
+        issuer: row.country_code,
+        issuerPasses: row.issuer_passes === true,
+        cosigners: row.cosigners,
+      });
+      continue;
+    }
     add(countries, row.country_code, row.n);
     add(languages, row.language, row.n);
     add(years, row.year, row.n);
@@ -152,11 +170,17 @@ export function shapeFacets(
   }
   const scaled = (n: number) => (counted.sampled ? roundEstimate(scaleSample(n)) : n);
   const collator = new Intl.Collator(lang);
-  const countryFacets = [...countries].map(([code, n]) => {
+  const countryFacets = [...withSignatories(countries, joint)].map(([code, n]) => {
     const ref = countryRef(code, lang);
     add(groups, ref.group, n);
     return { ...ref, count: scaled(n) };
   });
+  // A group counts a joint statement once, however many of its members signed it.
+  for (const statement of joint) {
+    const perGroup = new Map<GroupSlug, number>();
+    for (const code of passingSignatories(statement)) add(perGroup, countryRef(code, lang).group, 1);
+    for (const [slug, n] of perGroup) add(groups, slug, 1 - n);
+  }
   const facets: SearchFacets = {
     countries: countryFacets.sort((a, b) => b.count - a.count || collator.compare(a.name, b.name)),
     groups: GROUP_SLUGS.filter((slug) => groups.has(slug)).map((slug) => ({

@@ -16,10 +16,14 @@ describe("filterTsquery", () => {
   it("ORs the issuers and the languages, and ANDs the kinds of filter", () => {
     expect(
       filterTsquery({ ...none, countries: ["FR", "african-union"], groups: ["eastern-european"] }, NOW),
-    ).toBe("( '~cFR' | '~cafrican-union' | '~geastern-european' )");
-    expect(filterTsquery({ ...none, groups: ["african"], languages: ["fr", "ar"] }, NOW)).toBe(
-      "( '~gafrican' ) & ( '~lfr' | '~lar' )",
+    ).toBe(
+      "( '~cFR' | '~scFR' | '~cafrican-union' | '~scafrican-union' | '~geastern-european' | '~sgeastern-european' )",
     );
+    expect(filterTsquery({ ...none, groups: ["african"], languages: ["fr", "ar"] }, NOW)).toBe(
+      "( '~gafrican' | '~sgafrican' ) & ( '~lfr' | '~lar' )",
+    );
+    // A count per issuer asks for the issuer's lexemes alone (joint-signings.ts).
+    expect(filterTsquery({ ...none, countries: ["FR"] }, NOW, { cosigners: false })).toBe("( '~cFR' )");
     expect(filterTsquery(none, NOW)).toBe("");
   });
 
@@ -51,8 +55,8 @@ describe("buildSearchFilter", () => {
     // The issuer is then left to its lexeme ('~cFR'): no column condition to test for every match.
     expect(apart.where).toBe("(x.search_vector @@ $1::tsquery OR x.search_vector @@ $2::tsquery)");
     expect(apart.params.slice(0, 2)).toEqual([
-      "( ( 'harvest' & '~len' ) & !( 'drought' ) ) & ( '~cFR' )",
-      "( ( 'moisson' ) & !( 'drought' ) ) & ( '~cFR' )",
+      "( ( 'harvest' & '~len' ) & !( 'drought' ) ) & ( '~cFR' | '~scFR' )",
+      "( ( 'moisson' ) & !( 'drought' ) ) & ( '~cFR' | '~scFR' )",
     ]);
     // One alternative: nothing to set apart.
     expect(buildSearchFilter(none, compiled("'a' & 'b'"), { alternativesApart: true }).where).toBe(

@@ -12,6 +12,26 @@ import { topLevelAlternatives, withoutLanguageTies } from "./tsquery-text";
 export interface SqlFilter {
   where: string;
   params: unknown[];
+  /**
+   * With an issuer filter (country, group or bloc): who of a statement's signatories it names,
+   * written with parameters appended by `param` after the filter's (only a query that uses them
+   * may carry them: PostgreSQL refuses a parameter it cannot type).
+   */
+  signers?: (param: (value: unknown) => string) => SignerConditions;
+}
+
+/**
+ * A joint statement counts for each of its signatories (decision 032). `where` keeps a statement
+ * when any of them passes the issuer filter; a count per State asks which one did. These are
+ * written with the same parameters as `where`.
+ */
+export interface SignerConditions {
+  /** The issuer (`x.country`) passes, on the statement's date. */
+  issuer: string;
+  /** A co-signatory (`g.country`, of `statement_cosigners g`) passes, on the statement's date. */
+  cosigner: string;
+  /** A cheap superset of `cosigner` on `g.country` alone (no date): the rows worth reading. */
+  cosignerCandidate: string;
 }
 
 /**
@@ -34,7 +54,7 @@ export interface SqlFilter {
 export function buildSearchFilter(
   filters: SearchFilters,
   tiedQuery: CompiledQuery,
-  options: { alternativesApart?: boolean } = {},
+  options: { alternativesApart?: boolean; signatories?: "any" | "issuer" } = {},
 ): SqlFilter {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -45,7 +65,10 @@ export function buildSearchFilter(
   const sole = tiedQuery.soleLanguage;
   const compiled = sole ? untied(tiedQuery) : tiedQuery;
   if (sole) conditions.push(`x.language = ${param(languageNum(sole))}::smallint`);
-  const filterText = filterTsquery(filters);
+  // "issuer": a statement passes by its issuer alone, for a count per State that adds the
+  // co-signatories apart (joint-signings.ts).
+  const byIssuer = options.signatories === "issuer";
+  const filterText = filterTsquery(filters, new Date(), { cosigners: !byIssuer });
   const alternatives = options.alternativesApart ? topLevelAlternatives(compiled.match) : [];
   const withFilters = (text: string) => withFilterLexemes(text, filterText);
   if (alternatives.length > 1 && alternatives.length <= MAX_ALTERNATIVES_APART) {
@@ -70,19 +93,61 @@ export function buildSearchFilter(
   // "security" with its equivalents among the African States). A walk of the date index keeps
   // it: it rejects another issuer's row before its tsvector is read.
   const issuersInTsquery = options.alternativesApart === true && compiled.match !== "" && filterText !== "";
-  const codes = issuerCodes(filters);
-  if (codes && !issuersInTsquery) {
+  // A statement passes when its issuer or one of its co-signatories does. The issuer's column is
+  // checked first, so that a statement that is not joint (nearly all) costs what it did; a joint
+  // one is looked up among the few co-signed statements of the candidates first (an InitPlan).
+  const statementLevel = signerConditions(
+    issuersInTsquery ? { ...filters, countries: [], groups: [] } : filters,
+    param,
+  );
+  if (statementLevel && byIssuer) conditions.push(statementLevel.issuer);
+  else if (statementLevel) {
     conditions.push(
-      `x.country = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${param(codes)}::text[])))`,
+      `(${statementLevel.issuer} OR (x.sid = ANY(ARRAY(SELECT g.sid FROM statement_cosigners g WHERE ${statementLevel.cosignerCandidate()}))` +
+        ` AND EXISTS (SELECT 1 FROM statement_cosigners g WHERE g.sid = x.sid AND ${statementLevel.cosigner})))`,
     );
   }
   if (filters.languages.length) {
     conditions.push(`x.language = ANY(${param(filters.languages.map(languageNum))}::smallint[])`);
   }
-  const blocs = blocCondition("x", filters, param);
-  if (blocs) conditions.push(blocs);
   conditions.push(...dateConditions("x", filters, param));
-  return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
+  return {
+    where: conditions.length ? conditions.join(" AND ") : "TRUE",
+    params,
+    ...(issuerCodes(filters) || filters.blocs.length
+      ? {
+          signers: (append: (value: unknown) => string) => {
+            const signers = signerConditions(filters, append)!;
+            return { ...signers, cosignerCandidate: signers.cosignerCandidate() };
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The issuer filter (countries and groups, blocs) as conditions on one signatory: the issuer
+ * (`x.country`) or a co-signatory (`g.country`), with a bloc's membership on the statement's date
+ * (`x`'s). Undefined without an issuer filter.
+ */
+function signerConditions(
+  filters: SearchFilters,
+  param: (value: unknown) => string,
+): (Omit<SignerConditions, "cosignerCandidate"> & { cosignerCandidate: () => string }) | undefined {
+  const codes = issuerCodes(filters);
+  const countries = codes ? param(codes) : undefined;
+  const byCountry = (column: string) =>
+    countries && `${column} = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${countries}::text[])))`;
+  const blocs = blocTerms(filters, param);
+  if (!countries && !blocs) return undefined;
+  const both = (column: string) =>
+    [byCountry(column), blocs && blocs.condition(column)].filter(Boolean).join(" AND ");
+  return {
+    issuer: both("x.country"),
+    cosigner: both("g.country"),
+    // Its parameters only when asked for: a query that does not use them must not carry them.
+    cosignerCandidate: () => byCountry("g.country") ?? blocs!.candidate(),
+  };
 }
 
 /**
@@ -128,7 +193,7 @@ export function buildCountsFilter(filters: SearchFilters): SqlFilter {
   const codes = issuerCodes(filters);
   if (codes) conditions.push(`d.country_code = ANY(${param(codes)}::text[])`);
   if (filters.languages.length) conditions.push(`d.language = ANY(${param(filters.languages)}::text[])`);
-  const blocs = blocCondition("d", filters, param);
+  const blocs = blocCountsCondition(filters, param);
   if (blocs) conditions.push(blocs);
   conditions.push(...dateConditions("d", filters, param));
   return { where: conditions.length ? conditions.join(" AND ") : "TRUE", params };
@@ -154,11 +219,11 @@ function dateConditions(
 }
 
 /**
- * The chosen blocs' condition (issue 37): the statement's issuer was a member of one of them on
- * the statement's date, by the period's rule (`dates`): its whole date inside one membership, or
- * with "overlap" any of it. Memberships are gathered by their dates, so that the condition is a
- * few ORed terms (the African Union: its founders, Morocco from 2017, South Sudan from 2011), each
- * an issuer list looked up once (an InitPlan) and two date comparisons: a row costs a few
+ * The chosen blocs' condition (issue 37): the signatory was a member of one of them on the
+ * statement's date, by the period's rule (`dates`): its whole date inside one membership, or with
+ * "overlap" any of it. Memberships are gathered by their dates, so that the condition is a few
+ * ORed terms (the African Union: its founders, Morocco from 2017, South Sudan from 2011), each an
+ * issuer list looked up once (an InitPlan) and two date comparisons: a row costs a few
  * comparisons, where a semi-join on the memberships cost a join per matching row (30 ms of 450
  * for a year of "security" among the AU's members at 100k).
  *
@@ -168,14 +233,55 @@ function dateConditions(
  * 361 ms with them, 22 without). The text match goes through the index, the bloc is checked on
  * the rows it keeps.
  */
-function blocCondition(
-  table: "x" | "d",
+function blocTerms(
   filters: SearchFilters,
   param: (value: unknown) => string,
-): string | undefined {
+): { condition: (column: string) => string; candidate: () => string } | undefined {
   if (!filters.blocs.length) return undefined;
+  const byDates = membershipsByDates(filters.blocs);
+  if (byDates.size === 0) return { condition: () => "FALSE", candidate: () => "FALSE" };
+  const terms = [...byDates.values()].map(({ since, until, codes }) => {
+    const members = `ARRAY(SELECT num FROM countries WHERE code = ANY(${param(codes)}::text[]))`;
+    const dates =
+      filters.dates === "overlap"
+        ? `x.date_end >= ${param(since)}::date AND x.date_start <= ${param(until)}::date`
+        : `x.date_start >= ${param(since)}::date AND x.date_end <= ${param(until)}::date`;
+    return { members, dates };
+  });
+  const everMember = () => param([...new Set([...byDates.values()].flatMap((entry) => entry.codes))]);
+  return {
+    condition: (column) => {
+      const each = terms.map(({ members, dates }) => `(${column} = ANY(${members}) AND ${dates})`);
+      return each.length === 1 ? each[0]! : `(${each.join(" OR ")})`;
+    },
+    candidate: () =>
+      `g.country = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${everMember()}::text[])))`,
+  };
+}
+
+/**
+ * The blocs' condition over the per-day counts (`statement_day_counts d`), which count each
+ * statement under its issuer only: a co-signatory's statements are added by the reader
+ * (joint-signings.ts).
+ */
+function blocCountsCondition(filters: SearchFilters, param: (value: unknown) => string): string | undefined {
+  if (!filters.blocs.length) return undefined;
+  const byDates = membershipsByDates(filters.blocs);
+  if (byDates.size === 0) return "FALSE";
+  const terms = [...byDates.values()].map(({ since, until, codes }) => {
+    const dates =
+      filters.dates === "overlap"
+        ? `d.date_end >= ${param(since)}::date AND d.date_start <= ${param(until)}::date`
+        : `d.date_start >= ${param(since)}::date AND d.date_end <= ${param(until)}::date`;
+    return `(d.country_code = ANY(${param(codes)}::text[]) AND ${dates})`;
+  });
+  return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+}
+
+/** The chosen blocs' members gathered by the days of their membership. */
+function membershipsByDates(blocs: readonly string[]) {
   const byDates = new Map<string, { since: string; until: string; codes: string[] }>();
-  for (const id of filters.blocs) {
+  for (const id of blocs) {
     const bloc = getBloc(id);
     for (const days of bloc ? membershipDays(bloc) : []) {
       const key = `${days.since}/${days.until}`;
@@ -184,19 +290,7 @@ function blocCondition(
       byDates.set(key, entry);
     }
   }
-  if (byDates.size === 0) return "FALSE";
-  const terms = [...byDates.values()].map(({ since, until, codes }) => {
-    const issuer =
-      table === "x"
-        ? `x.country = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${param(codes)}::text[])))`
-        : `d.country_code = ANY(${param(codes)}::text[])`;
-    const dates =
-      filters.dates === "overlap"
-        ? `${table}.date_end >= ${param(since)}::date AND ${table}.date_start <= ${param(until)}::date`
-        : `${table}.date_start >= ${param(since)}::date AND ${table}.date_end <= ${param(until)}::date`;
-    return `(${issuer} AND ${dates})`;
-  });
-  return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+  return byDates;
 }
 
 /** Past this many alternatives, one tsquery: each index scan has its start-up and planning cost. */
@@ -210,14 +304,22 @@ const MAX_FILTER_YEARS = 12;
  * the issuers asked for (countries or groups), the languages, and the years a date range spans
  * (only a prefilter for dates: the column conditions decide the days). "" when nothing narrows.
  */
-export function filterTsquery(filters: SearchFilters, now = new Date()): string {
+export function filterTsquery(
+  filters: SearchFilters,
+  now = new Date(),
+  options: { cosigners: boolean } = { cosigners: true },
+): string {
   const parts: string[] = [];
   const anyOf = (lexemes: string[]) =>
     lexemes.length ? `( ${lexemes.map((l) => `'${l.replaceAll("'", "''")}'`).join(" | ")} )` : "";
   if (filters.countries.length || filters.groups.length) {
     const issuers = issuerSelection(filters);
+    // The issuer's lexemes and a co-signatory's (migration 020): a joint statement counts for each.
     parts.push(
-      anyOf([...issuers.countries.map((c) => `~c${c}`), ...issuers.wholeGroups.map((g) => `~g${g}`)]),
+      anyOf([
+        ...issuers.countries.flatMap((c) => (options.cosigners ? [`~c${c}`, `~sc${c}`] : [`~c${c}`])),
+        ...issuers.wholeGroups.flatMap((g) => (options.cosigners ? [`~g${g}`, `~sg${g}`] : [`~g${g}`])),
+      ]),
     );
   }
   if (filters.languages.length) parts.push(anyOf(filters.languages.map((l) => `~l${l}`)));

@@ -107,6 +107,7 @@ async function reanalyseBatch(
       `UPDATE statement_search x
           SET search_vector = cq_statement_vector(s.language, i.title_norm, i.body_norm, i.fold,
                                                   k.code, k.group_slug, s.year)
+                            || cq_cosigner_lexemes(s.signatories, k.code)
          FROM unnest($1::int[], $2::text[], $3::text[], $4::boolean[]) AS i(sid, title_norm, body_norm, fold)
          JOIN statements s ON s.sid = i.sid JOIN countries k ON k.code = s.country_code
         WHERE x.sid = i.sid`,
