@@ -3,6 +3,7 @@ import { detectLanguage, getCountry, getCountryByIso3 } from "@communique/core";
 import type { StatementInput } from "@communique/store";
 import { parseStatementDate } from "@communique/store";
 import type { z } from "zod";
+import { signatoriesOf } from "../joint/joint-statement";
 import { repairMojibake } from "../text/repair-mojibake";
 import { corpusParagraphs } from "./corpus-paragraphs";
 import {
@@ -56,6 +57,7 @@ function fromCommunique(record: CommuniqueRecord, now: Date, defaultSource: stri
       date,
       meta: record.meta ?? {},
       fetchedAt: now,
+      joint: signatoriesOf({ title, body, language, issuer: country.code }),
     },
   };
 }

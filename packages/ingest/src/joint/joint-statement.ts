@@ -72,6 +72,19 @@ export interface JointStatementInput {
   issuer: string;
 }
 
+/**
+ * What a statement records of its reading (the store's StatementInput.joint): its signatories and
+ * the names left unread, or undefined for a statement that is not joint.
+ */
+export function signatoriesOf(
+  input: JointStatementInput,
+): { signatories: string[]; unread: string[] } | undefined {
+  const reading = readJointStatement(input);
+  // A joint statement whose signatories are all unread (an organisation's) names no State.
+  if (!reading.joint || reading.signatories.length < 2) return undefined;
+  return { signatories: reading.signatories, unread: reading.unread };
+}
+
 const NOT_JOINT: JointReading = { joint: false, signatories: [], from: [], unread: [] };
 
 export function readJointStatement(input: JointStatementInput): JointReading {

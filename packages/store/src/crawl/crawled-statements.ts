@@ -53,6 +53,9 @@ export async function saveCrawledStatement(
   const client = await db.connect();
   try {
     await client.query("BEGIN");
+    // A joint statement may be a copy of another signatory's: the joint statements are checked
+    // one at a time, before the issuer's lock (always in this order, so no two savers deadlock).
+    if (crawled.statement.joint) await client.query("SELECT pg_advisory_xact_lock(hashtext('dedupe:joint'))");
     await client.query("SELECT pg_advisory_xact_lock(hashtext('dedupe:' || $1))", [
       crawled.statement.countryCode,
     ]);
@@ -92,14 +95,22 @@ async function saveLocked(
   // Whether this page, the first publication, takes the place of a copy indexed before it.
   let replacesCopy = false;
   if (!statementId) {
-    const duplicate = (await duplicateCandidates(client, statement.countryCode, fingerprint)).find(isSame);
+    // A joint statement is the same one wherever a signatory's ministry publishes it.
+    const issuers = statement.joint
+      ? [...new Set([statement.countryCode, ...statement.joint.signatories])]
+      : [statement.countryCode];
+    const duplicate = (await duplicateCandidates(client, issuers, fingerprint)).find(isSame);
     if (duplicate) {
-      const indexed = await client.query<{ earlier: boolean; source: string }>(
-        "SELECT $2::date < date_start AS earlier, source FROM statements WHERE id = $1",
-        [duplicate.statementId, statement.date.start],
+      const indexed = await client.query<{ earlier: boolean; source: string; same_issuer: boolean }>(
+        "SELECT $2::date < date_start AS earlier, source, country_code = $3 AS same_issuer FROM statements WHERE id = $1",
+        [duplicate.statementId, statement.date.start, statement.countryCode],
       );
-      if (!indexed.rows[0]?.earlier) {
+      // Another signatory's publication stays one: the statement keeps the issuer and source
+      // that indexed it first, and lists this one among its publications.
+      if (!indexed.rows[0]?.earlier || !indexed.rows[0].same_issuer) {
         await rememberUrls(client, duplicate.statementId, urls);
+        if (!indexed.rows[0]?.same_issuer)
+          await rememberPublication(client, duplicate.statementId, statement);
         await saveCrawlPage(client, { ...page, status: "duplicate", statementId: duplicate.statementId });
         return { outcome: "duplicate", statementId: duplicate.statementId };
       }
@@ -117,6 +128,7 @@ async function saveLocked(
   }
   const counts = await writeStatements(client, [{ ...statement, id: statementId, source }]);
   await rememberUrls(client, statementId, urls);
+  if (statement.joint) await rememberPublication(client, statementId, { ...statement, source });
   await client.query(
     `INSERT INTO statement_fingerprints (statement_id, country_code, text_hash, title_hash, simhash, bands)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -147,9 +159,20 @@ async function rememberUrls(client: pg.PoolClient, statementId: string, urls: re
   );
 }
 
+/** A publication of a joint statement: by which ministry, where, when it was read. */
+async function rememberPublication(client: pg.PoolClient, statementId: string, statement: StatementInput) {
+  if (!statement.url) return;
+  await client.query(
+    `INSERT INTO statement_publications (statement_id, country_code, source, url, fetched_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (statement_id, url) DO UPDATE SET fetched_at = EXCLUDED.fetched_at`,
+    [statementId, statement.countryCode, statement.source, statement.url, statement.fetchedAt],
+  );
+}
+
 async function duplicateCandidates(
   client: pg.PoolClient,
-  countryCode: string,
+  countryCodes: string[],
   fingerprint: StatementFingerprint,
 ): Promise<DuplicateCandidate[]> {
   const { rows } = await client.query<{
@@ -160,15 +183,15 @@ async function duplicateCandidates(
   }>(
     `WITH found AS (
        (SELECT statement_id, 'text' AS via, 1 AS rank FROM statement_fingerprints
-         WHERE country_code = $1 AND text_hash = $2 LIMIT 5)
+         WHERE country_code = ANY($1) AND text_hash = $2 LIMIT 5)
        UNION ALL
        (SELECT f.statement_id, 'title', 2 FROM statement_fingerprints f
           JOIN statements s ON s.id = f.statement_id
-         WHERE f.country_code = $1 AND f.title_hash = $3
+         WHERE f.country_code = ANY($1) AND f.title_hash = $3
          ORDER BY s.date_start DESC LIMIT ${MAX_TITLE_CANDIDATES})
        UNION ALL
        (SELECT statement_id, 'simhash', 3 FROM statement_fingerprints
-         WHERE $4::int[] IS NOT NULL AND country_code = $1 AND bands && $4::int[]
+         WHERE $4::int[] IS NOT NULL AND country_code = ANY($1) AND bands && $4::int[]
            AND bit_count((simhash # $5::bigint)::bit(64)) <= ${SIMHASH_BITS} LIMIT 20)
      ), first AS (
        SELECT DISTINCT ON (statement_id) statement_id, via, rank FROM found ORDER BY statement_id, rank
@@ -176,7 +199,7 @@ async function duplicateCandidates(
      SELECT f.statement_id, f.via, s.title, s.body FROM first f JOIN statements s ON s.id = f.statement_id
       ORDER BY f.rank, s.date_start, s.id`,
     [
-      countryCode,
+      countryCodes,
       fingerprint.textHash,
       fingerprint.titleHash,
       fingerprint.bands,

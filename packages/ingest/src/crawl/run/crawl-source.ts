@@ -14,6 +14,7 @@ import {
   touchCrawlPage,
 } from "@communique/store";
 import type pg from "pg";
+import { signatoriesOf } from "../../joint/joint-statement";
 import { sameStatement, textFingerprint, titleKey } from "../dedupe/text-fingerprint";
 import type { PoliteFetcher } from "../fetch/polite-fetcher";
 import type { OcrReader } from "../ocr/ocr-reader";
@@ -320,6 +321,12 @@ function saveStatement(
         // read is kept: a text read by OCR may hold errors, and its page says so.
         meta: draft.ocr ? { ocr: draft.ocr } : {},
         fetchedAt: now,
+        joint: signatoriesOf({
+          title: draft.title,
+          body: draft.bodyText,
+          language: draft.language,
+          issuer: source.countryCode,
+        }),
       },
       fingerprint: { ...fingerprint, titleHash: titleKey(draft.title) },
       urls: draft.urls,
