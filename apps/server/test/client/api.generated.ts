@@ -261,6 +261,8 @@ export interface components {
       language: "ar" | "zh" | "en" | "fr" | "ru" | "es";
       /** @description The original on the issuer's website, when known. */
       url: string | null;
+      /** @description Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics. */
+      signatories?: components["schemas"]["CountryRef"][];
       /** @description HTML: escaped original text with <mark> around matched words. */
       snippet: string;
       /**
@@ -393,6 +395,8 @@ export interface components {
        */
       titleLanguage: "ar" | "zh" | "en" | "fr" | "ru" | "es";
       url: string | null;
+      /** @description Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics. */
+      signatories?: components["schemas"]["CountryRef"][];
       source: string;
       /** @description The whole text. */
       body: string;
@@ -418,6 +422,17 @@ export interface components {
       /** @enum {string} */
       language: "ar" | "zh" | "en" | "fr" | "ru" | "es";
       url: string | null;
+      /** @description Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics. */
+      signatories?: components["schemas"]["CountryRef"][];
+      /** @description For a joint statement: names in a signatory's place that are no State we know (an organisation, a misspelling), as written, never guessed. */
+      unreadSignatories?: string[];
+      /** @description For a joint statement: each ministry's publication of the same text that we crawled, the first one (the statement's own) first. One statement, several sources. */
+      publications?: ({
+          country: components["schemas"]["CountryRef"];
+          source: string;
+          url: string;
+          fetchedAt: string | null;
+        })[];
       source: string;
       /** @description What the source says of the statement, free-form. `ocr` ({ engine, language, pages, meanConfidence? }) when its text was read by OCR from a scanned document, and so may contain misread characters: the original (url) is authoritative. */
       meta: {

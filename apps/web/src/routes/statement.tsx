@@ -16,6 +16,7 @@ import { absoluteUrl, pageMeta, rootData, summary } from "../page-meta";
 import { textDirection } from "../search/result-item";
 import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
+import { JointDetails, JointLine } from "../statements/joint-signatories";
 import {
   blockPieces,
   blockText,
@@ -108,6 +109,7 @@ export default function Statement() {
             language: languageName,
           })}
         </p>
+        <JointLine signatories={statement.signatories} />
         {statement.url && (
           <p className="original">
             <a href={statement.url} rel="noopener noreferrer external">
@@ -120,6 +122,7 @@ export default function Statement() {
       </header>
       <OcrNotice statement={statement} />
       <Provenance statement={statement} />
+      <JointDetails statement={statement} />
       {searched && matchCount > 0 && <MatchNavigator total={matchCount} />}
       {searched && matchCount === 0 && (
         <p className="match-none">

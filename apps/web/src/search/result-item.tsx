@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
-import { StatementActions } from "../statements";
+import { JointLine, StatementActions } from "../statements";
 import type { SearchAnswer } from "./search-api.server";
 
 /** A statement's own text direction, whatever the interface's. */
@@ -29,6 +29,7 @@ export function ResultItem({ result }: { result: SearchAnswer["results"][number]
           language: languageName,
         })}
       </p>
+      <JointLine signatories={result.signatories} />
       {result.matched && (
         <p className="matched-variant">
           {t("results.matched", { text: "" })}

@@ -3,4 +3,6 @@
  * copy link, report), shown wherever a statement appears. Nothing server-only belongs here:
  * browser code imports this file.
  */
+
+export { JointDetails, JointLine } from "./joint-signatories";
 export { StatementActions, type StatementSummary } from "./statement-actions";

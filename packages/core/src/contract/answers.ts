@@ -50,6 +50,12 @@ export const CountryRefSchema = z
   .meta({ id: "CountryRef" });
 export type CountryRef = z.infer<typeof CountryRefSchema>;
 
+/** A joint statement's signatories (decision 032). */
+const SignatoriesSchema = z.array(CountryRefSchema).min(2).optional().meta({
+  description:
+    "Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics.",
+});
+
 /** What a result and a whole statement both begin with: which statement, its title and its title's language. */
 const StatementHeadShape = {
   id: z.string(),
@@ -68,6 +74,7 @@ export const SearchResultSchema = z
     datePrecision: DatePrecisionSchema,
     language: LanguageCodeSchema,
     url: z.string().nullable().meta({ description: "The original on the issuer's website, when known." }),
+    signatories: SignatoriesSchema,
     snippet: z
       .string()
       .meta({ description: "HTML: escaped original text with <mark> around matched words." }),
@@ -197,6 +204,25 @@ export const StatementSchema = z
     datePrecision: DatePrecisionSchema,
     language: LanguageCodeSchema,
     url: z.string().nullable(),
+    signatories: SignatoriesSchema,
+    unreadSignatories: z.array(z.string()).optional().meta({
+      description:
+        "For a joint statement: names in a signatory's place that are no State we know (an organisation, a misspelling), as written, never guessed.",
+    }),
+    publications: z
+      .array(
+        z.object({
+          country: CountryRefSchema,
+          source: z.string(),
+          url: z.string(),
+          fetchedAt: z.string().nullable(),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "For a joint statement: each ministry's publication of the same text that we crawled, the first one (the statement's own) first. One statement, several sources.",
+      }),
     source: z.string(),
     meta: z.record(z.string(), z.unknown()).meta({
       description:
@@ -233,6 +259,7 @@ export const ExportedStatementSchema = z
         "The title's language: the statement's own, or the answer's lang for a title built from metadata (a corpus speech's 'Statement by … at the General Debate of the 78th session…'), which is written in lang.",
     }),
     url: z.string().nullable(),
+    signatories: SignatoriesSchema,
     source: z.string(),
     body: z.string().meta({ description: "The whole text." }),
   })

@@ -141,7 +141,7 @@ function signerConditions(
   const blocs = blocTerms(filters, param);
   if (!countries && !blocs) return undefined;
   const both = (column: string) =>
-    [byCountry(column), blocs && blocs.condition(column)].filter(Boolean).join(" AND ");
+    [byCountry(column), blocs?.condition(column)].filter(Boolean).join(" AND ");
   return {
     issuer: both("x.country"),
     cosigner: both("g.country"),

@@ -15,7 +15,7 @@ const GENERATED_TITLE_SESSION = `CASE WHEN st.source = 'ungdc' AND st.meta->>'ti
  */
 export const STATEMENT_COLUMNS = `st.id, st.title, st.body, st.country_code,
   to_char(st.date_start, 'YYYY-MM-DD') AS date_start, st.date_precision, st.language, st.url,
-  ${GENERATED_TITLE_SESSION}`;
+  st.signatories, ${GENERATED_TITLE_SESSION}`;
 
 export interface StatementRow {
   id: string;
@@ -26,6 +26,7 @@ export interface StatementRow {
   date_precision: DatePrecision;
   language: LanguageCode;
   url: string | null;
+  signatories: string[] | null;
   title_session: string | null;
 }
 
@@ -41,6 +42,9 @@ export function statementFields(row: StatementRow, lang: LanguageCode) {
     datePrecision: row.date_precision,
     language: row.language,
     url: row.url,
+    ...(row.signatories && row.signatories.length > 1
+      ? { signatories: row.signatories.map((code) => countryRef(code, lang)) }
+      : {}),
   };
 }
 

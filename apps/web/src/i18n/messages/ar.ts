@@ -139,6 +139,12 @@ export const ar: Messages = {
   "statement.speakerSeparator": "، ",
   "statement.symbol": "رمز الوثيقة",
   "statement.indexed": "تاريخ الفهرسة",
+  "joint.label":
+    "{count, plural, zero {بيان مشترك · لا موقّعين} one {بيان مشترك · موقّع واحد} two {بيان مشترك · موقّعان} few {بيان مشترك · # موقّعين} many {بيان مشترك · # موقّعًا} other {بيان مشترك · # موقّع}}",
+  "joint.signatories": "الموقّعون",
+  "joint.unread": "أسماء أخرى وردت ولم يُتعرّف عليها كدول: {names}",
+  "joint.publications": "نشرته",
+  "joint.publication": "{country}، قُرئ في {date}",
   "statement.moreFromCountry": "مزيد من بيانات {country}",
   "statement.samePeriod":
     "{precision, select, day {بيانات أخرى بتاريخ {date}} month {بيانات أخرى في {date}} other {بيانات أخرى في {date}}}",

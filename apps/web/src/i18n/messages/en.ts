@@ -141,6 +141,12 @@ export const en = {
   "statement.speakerSeparator": ", ",
   "statement.symbol": "Document symbol",
   "statement.indexed": "Indexed on",
+  "joint.label":
+    "{count, plural, one {Joint statement · # signatory} other {Joint statement · # signatories}}",
+  "joint.signatories": "Signatories",
+  "joint.unread": "Also named, not recognised as a State: {names}",
+  "joint.publications": "Published by",
+  "joint.publication": "{country}, read on {date}",
   "statement.moreFromCountry": "More statements from {country}",
   "statement.samePeriod":
     "{precision, select, day {Other statements of {date}} month {Other statements of {date}} other {Other statements of {date}}}",

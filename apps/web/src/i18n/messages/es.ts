@@ -146,6 +146,12 @@ export const es: Messages = {
   "statement.speakerSeparator": ", ",
   "statement.symbol": "Signatura del documento",
   "statement.indexed": "Indexado el",
+  "joint.label":
+    "{count, plural, one {Declaración conjunta · # firmante} other {Declaración conjunta · # firmantes}}",
+  "joint.signatories": "Firmantes",
+  "joint.unread": "También nombrados, no reconocidos como Estados: {names}",
+  "joint.publications": "Publicada por",
+  "joint.publication": "{country}, leída el {date}",
   "statement.moreFromCountry": "Más comunicados: {country}",
   "statement.samePeriod":
     "{precision, select, day {Otros comunicados del {date}} month {Otros comunicados de {date}} other {Otros comunicados de {date}}}",

@@ -147,6 +147,12 @@ export const fr: Messages = {
   "statement.speakerSeparator": ", ",
   "statement.symbol": "Cote du document",
   "statement.indexed": "Indexé le",
+  "joint.label":
+    "{count, plural, one {Déclaration conjointe · # signataire} other {Déclaration conjointe · # signataires}}",
+  "joint.signatories": "Signataires",
+  "joint.unread": "Également nommés, non reconnus comme États : {names}",
+  "joint.publications": "Publiée par",
+  "joint.publication": "{country}, lue le {date}",
   "statement.moreFromCountry": "Autres communiqués : {country}",
   "statement.samePeriod":
     "{precision, select, day {Autres communiqués du {date}} month {Autres communiqués de {date}} other {Autres communiqués de {date}}}",

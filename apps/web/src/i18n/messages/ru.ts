@@ -142,6 +142,12 @@ export const ru: Messages = {
   "statement.speakerSeparator": ", ",
   "statement.symbol": "Условное обозначение документа",
   "statement.indexed": "Проиндексировано",
+  "joint.label":
+    "{count, plural, one {Совместное заявление · # подписавшая сторона} few {Совместное заявление · # подписавшие стороны} many {Совместное заявление · # подписавших сторон} other {Совместное заявление · # подписавшей стороны}}",
+  "joint.signatories": "Подписавшие стороны",
+  "joint.unread": "Также названы, но не распознаны как государства: {names}",
+  "joint.publications": "Опубликовано",
+  "joint.publication": "{country}, прочитано {date}",
   "statement.moreFromCountry": "Другие заявления: {country}",
   "statement.samePeriod":
     "{precision, select, day {Другие заявления от {date}} month {Другие заявления за {date}} other {Другие заявления за {date}}}",

@@ -130,6 +130,11 @@ export const zh: Messages = {
   "statement.speakerSeparator": "，",
   "statement.symbol": "文件编号",
   "statement.indexed": "编入索引日期",
+  "joint.label": "联合声明 · {count} 个签署方",
+  "joint.signatories": "签署方",
+  "joint.unread": "另列名称（未识别为国家）：{names}",
+  "joint.publications": "发布方",
+  "joint.publication": "{country}，读取于 {date}",
   "statement.moreFromCountry": "{country}的更多声明",
   "statement.samePeriod":
     "{precision, select, day {{date}的其他声明} month {{date}的其他声明} other {{date}的其他声明}}",
