@@ -37,8 +37,7 @@ export function JointDetails({ statement }: { statement: JointStatement }) {
   if (!signatories || signatories.length < 2) return null;
   return (
     <section className="joint-details" aria-labelledby="joint-title">
-      <h2 id="joint-title">{t("joint.label", { count: signatories.length })}</h2>
-      <h3>{t("joint.signatories")}</h3>
+      <h2 id="joint-title">{t("joint.signatories")}</h2>
       <ul className="signatory-list">
         {signatories.map((s) => (
           <li key={s.code}>
@@ -53,7 +52,7 @@ export function JointDetails({ statement }: { statement: JointStatement }) {
       )}
       {statement.publications && statement.publications.length > 0 && (
         <>
-          <h3>{t("joint.publications")}</h3>
+          <h2>{t("joint.publications")}</h2>
           <ul className="publication-list">
             {statement.publications.map((p) => (
               <li key={p.url}>
