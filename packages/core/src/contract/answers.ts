@@ -56,6 +56,16 @@ const SignatoriesSchema = z.array(CountryRefSchema).min(2).optional().meta({
     "Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics.",
 });
 
+/** A statement's versions in other languages (decision 033). */
+const VersionsSchema = z
+  .array(z.object({ id: z.string(), language: LanguageCodeSchema, title: z.string() }))
+  .min(1)
+  .optional()
+  .meta({
+    description:
+      "Present when the issuer published the same statement in other languages (its page names them, or the same issuer and day with a title naming the same concepts of the terminology): each version, in the order ar, zh, en, fr, ru, es. Analytics count the versions of a statement once.",
+  });
+
 /** What a result and a whole statement both begin with: which statement, its title and its title's language. */
 const StatementHeadShape = {
   id: z.string(),
@@ -75,6 +85,7 @@ export const SearchResultSchema = z
     language: LanguageCodeSchema,
     url: z.string().nullable().meta({ description: "The original on the issuer's website, when known." }),
     signatories: SignatoriesSchema,
+    versions: VersionsSchema,
     snippet: z
       .string()
       .meta({ description: "HTML: escaped original text with <mark> around matched words." }),
@@ -205,6 +216,7 @@ export const StatementSchema = z
     language: LanguageCodeSchema,
     url: z.string().nullable(),
     signatories: SignatoriesSchema,
+    versions: VersionsSchema,
     unreadSignatories: z.array(z.string()).optional().meta({
       description:
         "For a joint statement: names in a signatory's place that are no State we know (an organisation, a misspelling), as written, never guessed.",

@@ -8,6 +8,7 @@ import type { CompiledQuery } from "../search/compile-query";
 import { inSample, SERIES_EXACT_LIMIT, scaleSample } from "../search/facets";
 import { type JointSigning, readJointSignings, withSignatories } from "../search/joint-signings";
 import { buildCountsFilter, buildSearchFilter, hasText, type SqlFilter } from "../search/search-filters";
+import { readDuplicateVersions } from "../search/version-duplicates";
 import type { DatePrecision } from "../statements/statement-date";
 import { periodEnd } from "./intervals";
 
@@ -67,7 +68,7 @@ export async function countByDay(
   return { days: await daysMatching(db, compiled, options, filter), estimated: false };
 }
 
-function daysMatching(
+async function daysMatching(
   db: SearchDatabase,
   compiled: CompiledQuery,
   options: TextPlanOptions,
@@ -75,16 +76,43 @@ function daysMatching(
 ): Promise<DayCount[]> {
   // Grouped by the period number (migration 006: the start day and the precision in one integer,
   // cheaper to hash than two dates), decoded once per group.
-  return run<{ start: string; precision: number; n: number }>(
-    db,
-    compiled,
-    options,
-    `SELECT to_char(DATE '1900-01-01' + (p.period >> 2), 'YYYY-MM-DD') AS start, p.period & 3 AS precision, p.n
-       FROM (SELECT x.period, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.period) p`,
-    filter.params,
-  ).then((rows) =>
-    rows.map((row) => ({ day: row.start, precision: DATE_PRECISIONS[row.precision]!, n: row.n })),
-  );
+  const [rows, duplicates] = await Promise.all([
+    run<{ start: string; precision: number; n: number }>(
+      db,
+      compiled,
+      options,
+      `SELECT to_char(DATE '1900-01-01' + (p.period >> 2), 'YYYY-MM-DD') AS start, p.period & 3 AS precision, p.n
+         FROM (SELECT x.period, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.period) p`,
+      filter.params,
+    ),
+    readDuplicateVersions((sql, params) => db.query(sql, params), filter),
+  ]);
+  const days = rows.map((row) => ({ day: row.start, precision: DATE_PRECISIONS[row.precision]!, n: row.n }));
+  return addToDays(days, duplicates, -1);
+}
+
+/**
+ * Days with one more (or less) statement for each entry: a joint statement an issuer filter
+ * keeps for a co-signatory only, a language version counted already. A day left with none goes.
+ */
+function addToDays(
+  days: DayCount[],
+  entries: readonly { day?: string | undefined; precision?: number | undefined }[],
+  delta: 1 | -1,
+): DayCount[] {
+  if (!entries.length) return days;
+  const byDay = new Map(days.map((row) => [`${row.day}/${row.precision}`, row]));
+  for (const entry of entries) {
+    const precision = DATE_PRECISIONS[entry.precision!]!;
+    const key = `${entry.day}/${precision}`;
+    const day = byDay.get(key) ?? { day: entry.day!, precision, n: 0 };
+    day.n += delta;
+    if (!byDay.has(key)) {
+      byDay.set(key, day);
+      days.push(day);
+    }
+  }
+  return days.filter((day) => day.n > 0);
 }
 
 /** The precision of a date period from its bounds (statement-date.ts makes no other kind). */
@@ -99,34 +127,24 @@ export function precisionOf(start: string, end: string): DatePrecision {
  */
 export async function countAllByDay(db: Queryable, filters: SearchFilters): Promise<DayCount[]> {
   const filter = buildCountsFilter(filters);
-  const [{ rows }, joint] = await Promise.all([
+  const statements = buildSearchFilter(filters, NO_TEXT);
+  const [{ rows }, joint, duplicates] = await Promise.all([
     db.query<{ start: string; end: string; n: number }>(
       `SELECT to_char(d.date_start, 'YYYY-MM-DD') AS start, to_char(d.date_end, 'YYYY-MM-DD') AS end, sum(d.n)::int AS n
          FROM statement_day_counts d WHERE ${filter.where} GROUP BY d.date_start, d.date_end HAVING sum(d.n) > 0`,
       filter.params,
     ),
-    cosignedOnly(db, filters),
+    cosignedOnly(db, statements),
+    readDuplicateVersions((sql, params) => db.query(sql, params), statements),
   ]);
   const days = rows.map((row) => ({ day: row.start, precision: precisionOf(row.start, row.end), n: row.n }));
   // The per-day counts hold each statement under its issuer: a joint statement that an issuer
-  // filter keeps only for a co-signatory is added to its day.
-  const byDay = new Map(days.map((row) => [`${row.day}/${row.precision}`, row]));
-  for (const statement of joint) {
-    const precision = DATE_PRECISIONS[statement.precision!]!;
-    const key = `${statement.day}/${precision}`;
-    const day = byDay.get(key) ?? { day: statement.day!, precision, n: 0 };
-    day.n += 1;
-    if (!byDay.has(key)) {
-      byDay.set(key, day);
-      days.push(day);
-    }
-  }
-  return days;
+  // filter keeps only for a co-signatory is added to its day; a statement's versions count once.
+  return addToDays(addToDays(days, joint, 1), duplicates, -1);
 }
 
 /** The joint statements an issuer filter keeps for a co-signatory only (none without one). */
-async function cosignedOnly(db: Queryable, filters: SearchFilters): Promise<JointSigning[]> {
-  const filter = buildSearchFilter(filters, NO_TEXT);
+async function cosignedOnly(db: Queryable, filter: SqlFilter): Promise<JointSigning[]> {
   if (!filter.signers) return [];
   const joint = await readJointSignings((sql, params) => db.query(sql, params), filter);
   return joint.filter((statement) => !statement.issuerPasses);
@@ -142,6 +160,7 @@ export async function countByIssuer(
   // under its co-signatories the filter names (joint-signings.ts).
   const jointFilter = buildSearchFilter(filters, compiled, { alternativesApart: true });
   const joint = readJointSignings((sql, params) => db.query(sql, params), jointFilter);
+  const duplicates = readDuplicateVersions((sql, params) => db.query(sql, params), jointFilter);
   let byIssuer: Promise<IssuerCount[]>;
   if (!hasText(compiled)) {
     const filter = buildCountsFilter(filters);
@@ -164,11 +183,18 @@ export async function countByIssuer(
       filter.params,
     );
   }
-  const [rows, signings] = await Promise.all([byIssuer, joint]);
-  if (!signings.length) return rows;
+  const [rows, signings, versions] = await Promise.all([byIssuer, joint, duplicates]);
+  if (!signings.length && !versions.length) return rows;
   const counts = withSignatories(new Map(rows.map((row) => [row.code, row.n])), signings, {
     issuerCounted: false,
   });
+  // A statement's versions count once under their issuer (decision 033).
+  for (const version of versions) {
+    if (!version.issuerPasses) continue;
+    const n = (counts.get(version.issuer) ?? 0) - 1;
+    if (n > 0) counts.set(version.issuer, n);
+    else counts.delete(version.issuer);
+  }
   return [...counts].map(([code, n]) => ({ code, n }));
 }
 

@@ -15,6 +15,7 @@ import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import { compileQuery } from "../search/compile-query";
 import { DAY_SID_KEY, readJointSignings, SID_SPAN } from "../search/joint-signings";
 import { buildSearchFilter } from "../search/search-filters";
+import { readDuplicateVersions } from "../search/version-duplicates";
 import { formatStatementDate } from "../statements/statement-date";
 import { countByIssuer, precisionOf } from "./day-counts";
 
@@ -144,7 +145,8 @@ async function spokenBy(
   compiled: Awaited<ReturnType<typeof compileQuery>>,
 ): Promise<Spoken[]> {
   const filter = buildSearchFilter(filters, compiled, { alternativesApart: true, signatories: "issuer" });
-  const [{ rows }, joint] = await Promise.all([
+  const anySignatory = buildSearchFilter(filters, compiled, { alternativesApart: true });
+  const [{ rows }, joint, versions] = await Promise.all([
     withIndexedTextPlans(db, (client) =>
       client.query<{ code: string; n: number; first_key: string; last_key: string }>(
         `SELECT k.codes[i.country] AS code, i.n, i.first_key::text, i.last_key::text
@@ -154,10 +156,8 @@ async function spokenBy(
         filter.params,
       ),
     ),
-    readJointSignings(
-      (sql, params) => db.query(sql, params),
-      buildSearchFilter(filters, compiled, { alternativesApart: true }),
-    ),
+    readJointSignings((sql, params) => db.query(sql, params), anySignatory),
+    readDuplicateVersions((sql, params) => db.query(sql, params), anySignatory),
   ]);
   const spoken = new Map(
     rows.map((row) => [row.code, { n: row.n, first: BigInt(row.first_key), last: BigInt(row.last_key) }]),
@@ -173,6 +173,11 @@ async function spokenBy(
         if (key > seen.last) seen.last = key;
       }
     }
+  }
+  // A statement's versions in several languages count once (decision 033).
+  for (const version of versions) {
+    const seen = version.issuerPasses ? spoken.get(version.issuer) : undefined;
+    if (seen) seen.n -= 1;
   }
   return [...spoken].map(([code, row]) => ({
     code,

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { type Alternate, linkVersions, rememberAlternates } from "../statements/language-versions";
 import { type StatementInput, writeStatements } from "../statements/write-statements";
 import { type CrawlPageWrite, saveCrawlPage } from "./crawl-pages";
 
@@ -25,6 +26,8 @@ export interface CrawledStatement {
   fingerprint: StatementFingerprint;
   /** Every canonical URL it was found under (its page, a PDF it links to...). */
   urls: string[];
+  /** Its versions in other languages, as its page names them. */
+  alternates?: Alternate[];
   /** The page record to write with it (statement id filled in here). */
   page: Omit<CrawlPageWrite, "statementId" | "status">;
 }
@@ -145,6 +148,10 @@ async function saveLocked(
     ],
   );
   await saveCrawlPage(client, { ...page, status: "indexed", statementId });
+  // Its versions in other languages: under the issuer's lock, so two versions crawled at once
+  // see each other.
+  await rememberAlternates(client, statementId, crawled.alternates ?? []);
+  await linkVersions(client, statementId);
   // Two pages, one statement: counted as a duplicate, as when the first publication comes first.
   if (replacesCopy) return { outcome: "duplicate", statementId };
   const outcome = counts.added ? "added" : counts.updated ? "updated" : "unchanged";

@@ -9,13 +9,19 @@ import { formatStatementDate } from "./statement-date";
 const GENERATED_TITLE_SESSION = `CASE WHEN st.source = 'ungdc' AND st.meta->>'titleGenerated' = 'true'
   THEN st.meta->>'session' END AS title_session`;
 
+/** Its versions in other languages (decision 033), in the six languages' order. */
+const VERSIONS = `(SELECT json_agg(json_build_object('id', o.id, 'language', o.language, 'title', o.title)
+                   ORDER BY array_position(ARRAY['ar', 'zh', 'en', 'fr', 'ru', 'es'], o.language), o.sid)
+    FROM statement_versions v JOIN statement_versions w ON w.version_key = v.version_key AND w.sid <> v.sid
+    JOIN statements o ON o.sid = w.sid WHERE v.sid = st.sid) AS versions`;
+
 /**
  * What every reader of statements selects (the table as `st`) and shows: a search result, a
  * listed statement for exports and feeds, a whole statement. Each adds its own columns.
  */
 export const STATEMENT_COLUMNS = `st.id, st.title, st.body, st.country_code,
   to_char(st.date_start, 'YYYY-MM-DD') AS date_start, st.date_precision, st.language, st.url,
-  st.signatories, ${GENERATED_TITLE_SESSION}`;
+  st.signatories, ${GENERATED_TITLE_SESSION}, ${VERSIONS}`;
 
 export interface StatementRow {
   id: string;
@@ -28,6 +34,7 @@ export interface StatementRow {
   url: string | null;
   signatories: string[] | null;
   title_session: string | null;
+  versions: { id: string; language: LanguageCode; title: string }[] | null;
 }
 
 /** The fields every answer about a statement shares, names in `lang`, its date as precise as its source. */
@@ -45,6 +52,7 @@ export function statementFields(row: StatementRow, lang: LanguageCode) {
     ...(row.signatories && row.signatories.length > 1
       ? { signatories: row.signatories.map((code) => countryRef(code, lang)) }
       : {}),
+    ...(row.versions?.length ? { versions: row.versions } : {}),
   };
 }
 

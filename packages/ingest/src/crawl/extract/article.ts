@@ -4,6 +4,7 @@ import { type BodySource, findBody } from "./article-body";
 import { type DateSettings, type DateSource, findPublishedDate } from "./article-date";
 import { findTitle, type TitleSource } from "./article-title";
 import { withHtmlDocument } from "./html-document";
+import { type PageAlternate, pageAlternates } from "./page-alternates";
 import { pageCanonicalUrl } from "./page-canonical";
 import { findLanguage, type LanguageSource } from "./page-language";
 import { normalizeSpace } from "./plain-text";
@@ -41,6 +42,8 @@ export interface Article {
   languageFrom: LanguageSource | null;
   /** The dedupe key of the page (see `pageCanonicalUrl`). */
   canonicalUrl: string;
+  /** Its versions in other languages, as the page names them (see `pageAlternates`). */
+  alternates: PageAlternate[];
 }
 
 /**
@@ -76,6 +79,7 @@ export function extractArticle(html: string, url: string, options: ArticleOption
       language: language.language,
       languageFrom: language.from,
       canonicalUrl: pageCanonicalUrl(document, url),
+      alternates: pageAlternates(document, url),
     };
   });
 }

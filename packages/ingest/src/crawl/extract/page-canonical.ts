@@ -22,6 +22,7 @@ export function pageCanonicalUrl(document: Document, pageUrl: string): string {
   return canonicalUrl(sameSite && !rootForDeeperPage ? declared : pageUrl);
 }
 
-function bareHost(host: string): string {
+/** A host without a leading `www.`, lower case: two hosts of one site compare equal. */
+export function bareHost(host: string): string {
   return host.toLowerCase().replace(/^www\./, "");
 }

@@ -330,6 +330,7 @@ function saveStatement(
       },
       fingerprint: { ...fingerprint, titleHash: titleKey(draft.title) },
       urls: draft.urls,
+      alternates: draft.alternates ?? [],
       page: { url: entry.canonicalUrl, sourceId: source.id, detail: null, ...from },
     },
     (candidate) => sameStatement(candidate.body, draft.bodyText),

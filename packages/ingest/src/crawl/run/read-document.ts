@@ -5,6 +5,7 @@ import { parsePublishedDate } from "../dates/parse-published-date";
 import { type Article, extractArticle } from "../extract/article";
 import { tryCanonicalUrl } from "../extract/canonical-url";
 import { extractFollowLink } from "../extract/follow-link";
+import type { PageAlternate } from "../extract/page-alternates";
 import type { FailureReason, FetchedPage } from "../fetch/fetch-result";
 import type { PoliteFetcher, PreviousFetch } from "../fetch/polite-fetcher";
 import { languageOfTesseract } from "../ocr/ocr-languages";
@@ -25,6 +26,8 @@ export interface StatementDraft {
   canonicalUrl: string;
   /** Set when its text was read by OCR from a scanned document: kept in the statement's meta.ocr. */
   ocr?: OcrMeta;
+  /** Its versions in other languages, as its page names them (a PDF names none). */
+  alternates?: PageAlternate[];
 }
 
 /** The validators of the response, for the next conditional request. */
@@ -126,6 +129,9 @@ export async function readDocument(
       urls: [...new Set(urls)],
       canonicalUrl: article.canonicalUrl,
       ...(followed?.ocr ? { ocr: followed.ocr } : {}),
+      ...(article.alternates.length
+        ? { alternates: article.alternates.filter((a) => a.language !== language) }
+        : {}),
     },
     from,
   };
