@@ -17,6 +17,7 @@ import { textDirection } from "../search/result-item";
 import { statementThroughApi } from "../server/api-client.server";
 import { webContext } from "../server/load-context.server";
 import { JointDetails, JointLine } from "../statements/joint-signatories";
+import { VersionsLine } from "../statements/language-versions";
 import {
   blockPieces,
   blockText,
@@ -110,6 +111,7 @@ export default function Statement() {
           })}
         </p>
         <JointLine signatories={statement.signatories} />
+        <VersionsLine versions={statement.versions} />
         {statement.url && (
           <p className="original">
             <a href={statement.url} rel="noopener noreferrer external">

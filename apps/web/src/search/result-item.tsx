@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
-import { JointLine, StatementActions } from "../statements";
+import { JointLine, StatementActions, VersionsLine } from "../statements";
 import type { SearchAnswer } from "./search-api.server";
 
 /** A statement's own text direction, whatever the interface's. */
@@ -30,6 +30,7 @@ export function ResultItem({ result }: { result: SearchAnswer["results"][number]
         })}
       </p>
       <JointLine signatories={result.signatories} />
+      <VersionsLine versions={result.versions} />
       {result.matched && (
         <p className="matched-variant">
           {t("results.matched", { text: "" })}

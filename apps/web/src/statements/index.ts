@@ -5,4 +5,5 @@
  */
 
 export { JointDetails, JointLine } from "./joint-signatories";
+export { VersionsLine } from "./language-versions";
 export { StatementActions, type StatementSummary } from "./statement-actions";

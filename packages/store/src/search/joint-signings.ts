@@ -34,7 +34,7 @@ export function jointSigningsSql(filter: SqlFilter, params: unknown[]): string {
                         WHERE g.sid = x.sid AND ${signers?.cosigner ?? "TRUE"} ORDER BY k.code) AS cosigners,
                  to_char(DATE '1900-01-01' + (x.period >> 2), 'YYYY-MM-DD') AS day, x.period & 3 AS precision,
                  ${DAY_SID_KEY}::text AS day_sid_key
-            FROM (SELECT DISTINCT g.sid FROM statement_cosigners g WHERE ${signers?.cosignerCandidate ?? "TRUE"}) j
+            FROM (SELECT DISTINCT g.sid FROM statement_cosigners g WHERE ${signers?.cosignerCandidate() ?? "TRUE"}) j
            CROSS JOIN LATERAL (SELECT x.sid, x.facet, x.period, x.country, x.date_start, x.date_end
                                  FROM statement_search x WHERE x.sid = j.sid AND ${filter.where} OFFSET 0) x`;
 }

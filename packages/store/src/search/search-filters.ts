@@ -30,8 +30,11 @@ export interface SignerConditions {
   issuer: string;
   /** A co-signatory (`g.country`, of `statement_cosigners g`) passes, on the statement's date. */
   cosigner: string;
-  /** A cheap superset of `cosigner` on `g.country` alone (no date): the rows worth reading. */
-  cosignerCandidate: string;
+  /**
+   * A cheap superset of `cosigner` on `g.country` alone (no date): the rows worth reading. A
+   * function, so that its parameters are appended only by a query that uses it.
+   */
+  cosignerCandidate: () => string;
 }
 
 /**
@@ -116,10 +119,7 @@ export function buildSearchFilter(
     params,
     ...(issuerCodes(filters) || filters.blocs.length
       ? {
-          signers: (append: (value: unknown) => string) => {
-            const signers = signerConditions(filters, append)!;
-            return { ...signers, cosignerCandidate: signers.cosignerCandidate() };
-          },
+          signers: (append: (value: unknown) => string) => signerConditions(filters, append)!,
         }
       : {}),
   };
@@ -133,7 +133,7 @@ export function buildSearchFilter(
 function signerConditions(
   filters: SearchFilters,
   param: (value: unknown) => string,
-): (Omit<SignerConditions, "cosignerCandidate"> & { cosignerCandidate: () => string }) | undefined {
+): SignerConditions | undefined {
   const codes = issuerCodes(filters);
   const countries = codes ? param(codes) : undefined;
   const byCountry = (column: string) =>

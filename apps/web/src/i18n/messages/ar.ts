@@ -145,6 +145,7 @@ export const ar: Messages = {
   "joint.unread": "أسماء أخرى وردت ولم يُتعرّف عليها كدول: {names}",
   "joint.publications": "نشرته",
   "joint.publication": "{country}، قُرئ في {date}",
+  "versions.alsoIn": "متاح أيضًا باللغات:",
   "statement.moreFromCountry": "مزيد من بيانات {country}",
   "statement.samePeriod":
     "{precision, select, day {بيانات أخرى بتاريخ {date}} month {بيانات أخرى في {date}} other {بيانات أخرى في {date}}}",

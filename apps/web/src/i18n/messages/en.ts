@@ -147,6 +147,7 @@ export const en = {
   "joint.unread": "Also named, not recognised as a State: {names}",
   "joint.publications": "Published by",
   "joint.publication": "{country}, read on {date}",
+  "versions.alsoIn": "Also in",
   "statement.moreFromCountry": "More statements from {country}",
   "statement.samePeriod":
     "{precision, select, day {Other statements of {date}} month {Other statements of {date}} other {Other statements of {date}}}",

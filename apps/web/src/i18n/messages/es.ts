@@ -152,6 +152,7 @@ export const es: Messages = {
   "joint.unread": "También nombrados, no reconocidos como Estados: {names}",
   "joint.publications": "Publicada por",
   "joint.publication": "{country}, leída el {date}",
+  "versions.alsoIn": "También en",
   "statement.moreFromCountry": "Más comunicados: {country}",
   "statement.samePeriod":
     "{precision, select, day {Otros comunicados del {date}} month {Otros comunicados de {date}} other {Otros comunicados de {date}}}",

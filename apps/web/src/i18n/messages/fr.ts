@@ -153,6 +153,7 @@ export const fr: Messages = {
   "joint.unread": "Également nommés, non reconnus comme États : {names}",
   "joint.publications": "Publiée par",
   "joint.publication": "{country}, lue le {date}",
+  "versions.alsoIn": "Aussi en",
   "statement.moreFromCountry": "Autres communiqués : {country}",
   "statement.samePeriod":
     "{precision, select, day {Autres communiqués du {date}} month {Autres communiqués de {date}} other {Autres communiqués de {date}}}",

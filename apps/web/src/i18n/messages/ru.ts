@@ -148,6 +148,7 @@ export const ru: Messages = {
   "joint.unread": "Также названы, но не распознаны как государства: {names}",
   "joint.publications": "Опубликовано",
   "joint.publication": "{country}, прочитано {date}",
+  "versions.alsoIn": "Также на языках:",
   "statement.moreFromCountry": "Другие заявления: {country}",
   "statement.samePeriod":
     "{precision, select, day {Другие заявления от {date}} month {Другие заявления за {date}} other {Другие заявления за {date}}}",

@@ -135,6 +135,7 @@ export const zh: Messages = {
   "joint.unread": "另列名称（未识别为国家）：{names}",
   "joint.publications": "发布方",
   "joint.publication": "{country}，读取于 {date}",
+  "versions.alsoIn": "其他语言版本：",
   "statement.moreFromCountry": "{country}的更多声明",
   "statement.samePeriod":
     "{precision, select, day {{date}的其他声明} month {{date}的其他声明} other {{date}的其他声明}}",

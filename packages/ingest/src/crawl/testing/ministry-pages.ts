@@ -62,7 +62,12 @@ export function articlePage(
   const { path = statementPath(statement.language, statement.slug), root, hrefOf } = place;
   const view = layout.article({ ...statement, iso: statement.date, capital: content.capital });
   const others = state.statements.filter((s) => s.slug !== statement.slug).slice(0, 3);
-  const canonical = `<link rel="canonical" href="${path}">`;
+  const canonical = [
+    `<link rel="canonical" href="${path}">`,
+    ...(statement.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${a.language}" href="${statementPath(a.language, a.slug)}">`,
+    ),
+  ].join("\n");
   return htmlPage({
     ministry: content,
     htmlLang: layout.htmlLang,

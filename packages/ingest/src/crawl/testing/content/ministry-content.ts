@@ -8,6 +8,8 @@ export interface FixtureStatement {
   /** ISO yyyy-mm-dd. */
   date: string;
   paragraphs: string[];
+  /** Its versions in other languages, named in the page's head (`<link rel="alternate" hreflang>`). */
+  alternates?: { language: LanguageCode; slug: string }[];
 }
 
 /** Everything a fictional ministry says, in its own language; the markup lives elsewhere. */
