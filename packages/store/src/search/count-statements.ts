@@ -24,6 +24,7 @@ export async function countStatements(
   const counted = await countSearch(request.filters, compiled, textQueryRunner(db, textMatch), {
     estimate: countedEstimate,
     exactLimit: options.exactCountLimit,
+    db,
   });
   const { facets, total } = shapeFacets(counted, request.lang);
   return { total, ...(counted.sampled ? { estimated: true } : {}), facets };
@@ -57,12 +58,14 @@ export function countSearch(
   filters: SearchFilters,
   compiled: CompiledQuery,
   run: SearchQueryRunner,
-  options: { estimate: MatchEstimate | undefined; exactLimit?: number | undefined },
+  options: { estimate: MatchEstimate | undefined; exactLimit?: number | undefined; db: SearchDatabase },
 ): Promise<FacetCounts> {
   const exactLimit = options.exactLimit ?? EXACT_COUNT_LIMIT;
   return countFacets(buildSearchFilter(filters, compiled, { alternativesApart: true }), run, {
     sampleFirst: hasText(compiled) && mayPassLimit(options.estimate, exactLimit),
     exactLimit,
+    // The joint statements are looked for outside the text plans' transaction: a small query.
+    probe: (sql, params) => options.db.query(sql, params),
   });
 }
 

@@ -81,7 +81,7 @@ describe("counts past the exact limit", () => {
           plans.push(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
           return { ...plan, rows: [] };
         },
-        { sampleFirst: true },
+        { sampleFirst: true, probe: (sql, params) => db.pool.query(sql, params) },
       ),
     );
     // First the sample (by its index on both partitions), then, nothing counted, the exact count.

@@ -3,7 +3,7 @@ import type { SearchFacets } from "@communique/core/contract";
 import type pg from "pg";
 import { countryRef } from "../reference/country-ref";
 import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
-import { type JointSigning, jointSigningsSql, passingSignatories, withSignatories } from "./joint-signings";
+import { type JointSigning, passingSignatories, readJointSignings, withSignatories } from "./joint-signings";
 import type { SqlFilter } from "./search-filters";
 
 interface FacetRow {
@@ -11,9 +11,6 @@ interface FacetRow {
   language: LanguageCode;
   year: number;
   n: number;
-  /** Set on a joint statement's row (n = 0), which corrects the counts per State: jointSigningsSql. */
-  issuer_passes: boolean | null;
-  cosigners: string[] | null;
 }
 
 /**
@@ -44,6 +41,8 @@ const IN_SAMPLE_SQL = "(hashint4(x.sid) & 15) = 0";
 
 export interface FacetCounts {
   rows: FacetRow[];
+  /** The joint statements among them, which count for each signatory per State (decision 032). */
+  joint?: JointSigning[];
   /** Each row's count stands for SAMPLE_SHARE times as many statements: an estimate. */
   sampled: boolean;
 }
@@ -56,14 +55,15 @@ export interface FacetCounts {
 export async function countFacets(
   filter: SqlFilter,
   run: RunQuery,
-  options: { sampleFirst: boolean; exactLimit?: number },
+  options: { sampleFirst: boolean; exactLimit?: number; probe?: RunQuery },
 ): Promise<FacetCounts> {
   if (options.sampleFirst) {
-    const rows = await facetCounts(inSample(filter), run);
-    const sampled = rows.reduce((sum, row) => sum + row.n, 0);
-    if (scaleSample(sampled) >= (options.exactLimit ?? EXACT_COUNT_LIMIT)) return { rows, sampled: true };
+    const counted = await facetCounts(inSample(filter), run, options.probe);
+    const sampled = counted.rows.reduce((sum, row) => sum + row.n, 0);
+    if (scaleSample(sampled) >= (options.exactLimit ?? EXACT_COUNT_LIMIT))
+      return { ...counted, sampled: true };
   }
-  return { rows: await facetCounts(filter, run), sampled: false };
+  return { ...(await facetCounts(filter, run, options.probe)), sampled: false };
 }
 
 /**
@@ -114,22 +114,24 @@ export async function eachInSample(
  * that holds all three (cheaper to hash than three columns). One composite group, rolled up in
  * shapeFacets.
  */
-export async function facetCounts(filter: SqlFilter, run: RunQuery): Promise<FacetRow[]> {
+export async function facetCounts(
+  filter: SqlFilter,
+  run: RunQuery,
+  probe: RunQuery = run,
+): Promise<Omit<FacetCounts, "sampled">> {
   // The language's number is its place in LANGUAGE_CODES (cq_language_num, migration 006).
   const params = [...filter.params, LANGUAGE_CODES];
-  const languages = params.length;
-  const joint = jointSigningsSql(filter, params);
-  const { rows } = await run<FacetRow>(
-    `SELECT k.codes[(f.facet >> 3) & 1023] AS country_code, ($${languages}::text[])[(f.facet & 7) + 1] AS language,
-            (f.facet >> 13) + 1900 AS year, f.n, f.issuer_passes, f.cosigners
-       FROM (SELECT x.facet, count(*)::int AS n, NULL::boolean AS issuer_passes, NULL::text[] AS cosigners
-               FROM statement_search x WHERE ${filter.where} GROUP BY x.facet
-             UNION ALL
-             SELECT j.facet, 0, j.issuer_passes, j.cosigners FROM (${joint}) j) f
-       CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
-    params,
-  );
-  return rows;
+  const [{ rows }, joint] = await Promise.all([
+    run<FacetRow>(
+      `SELECT k.codes[(f.facet >> 3) & 1023] AS country_code, ($${params.length}::text[])[(f.facet & 7) + 1] AS language,
+              (f.facet >> 13) + 1900 AS year, f.n
+         FROM (SELECT x.facet, count(*)::int AS n FROM statement_search x WHERE ${filter.where} GROUP BY x.facet) f
+         CROSS JOIN ${ISSUER_CODES_BY_NUM_SQL} AS k(codes)`,
+      params,
+    ),
+    readJointSignings(probe, filter),
+  ]);
+  return joint.length ? { rows, joint } : { rows };
 }
 
 /**
@@ -153,16 +155,8 @@ export function shapeFacets(
   const groups = new Map<GroupSlug, number>();
   const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   let total = 0;
-  const joint: JointSigning[] = [];
+  const joint = counted.joint ?? [];
   for (const row of counted.rows) {
-    if (row.cosigners) {
-      joint.push({
-        issuer: row.country_code,
-        issuerPasses: row.issuer_passes === true,
-        cosigners: row.cosigners,
-      });
-      continue;
-    }
     add(countries, row.country_code, row.n);
     add(languages, row.language, row.n);
     add(years, row.year, row.n);

@@ -29,9 +29,9 @@ export function jointSigningsSql(filter: SqlFilter, params: unknown[]): string {
     return `$${params.length}`;
   });
   return `SELECT x.facet, x.period, (SELECT k.code FROM countries k WHERE k.num = x.country) AS issuer,
-                 (${signers?.issuer ?? "TRUE"}) AS issuer_passes,
+                 (${signers?.issuer() ?? "TRUE"}) AS issuer_passes,
                  ARRAY(SELECT k.code FROM statement_cosigners g JOIN countries k ON k.num = g.country
-                        WHERE g.sid = x.sid AND ${signers?.cosigner ?? "TRUE"} ORDER BY k.code) AS cosigners,
+                        WHERE g.sid = x.sid AND ${signers?.cosigner() ?? "TRUE"} ORDER BY k.code) AS cosigners,
                  to_char(DATE '1900-01-01' + (x.period >> 2), 'YYYY-MM-DD') AS day, x.period & 3 AS precision,
                  ${DAY_SID_KEY}::text AS day_sid_key
             FROM (SELECT DISTINCT g.sid FROM statement_cosigners g WHERE ${signers?.cosignerCandidate() ?? "TRUE"}) j
@@ -83,11 +83,32 @@ export function passingSignatories(statement: JointSigning): string[] {
   return statement.issuerPasses ? [statement.issuer, ...statement.cosigners] : statement.cosigners;
 }
 
-/** The joint statements a filter keeps, read alone (runQuery: the caller's planner settings). */
-export async function readJointSignings(
-  runQuery: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
-  filter: SqlFilter,
-): Promise<JointSigning[]> {
+type RunQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>;
+
+/**
+ * Whether any co-signed statement may pass the filter's issuer condition. A query with nothing
+ * to plan: jointSigningsSql plans the filter's whole tsquery again (measured at 100k: 3 ms of
+ * a count per issuer's 13, 11 of a translated one's 25, with no joint statement at all), so it
+ * runs only when there is something for it to read.
+ */
+export async function anyCosigned(runQuery: RunQuery, filter: SqlFilter): Promise<boolean> {
+  const params: unknown[] = [];
+  const candidate = filter
+    .signers?.((value) => {
+      params.push(value);
+      return `$${params.length}`;
+    })
+    .cosignerCandidate();
+  const { rows } = await runQuery<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM statement_cosigners g WHERE ${candidate ?? "TRUE"}) AS found`,
+    params,
+  );
+  return rows[0]!.found;
+}
+
+/** The joint statements a filter keeps, read alone. */
+export async function readJointSignings(runQuery: RunQuery, filter: SqlFilter): Promise<JointSigning[]> {
+  if (!(await anyCosigned(runQuery, filter))) return [];
   const params = [...filter.params];
   const { rows } = await runQuery<{
     issuer: string;

@@ -27,9 +27,9 @@ export interface SqlFilter {
  */
 export interface SignerConditions {
   /** The issuer (`x.country`) passes, on the statement's date. */
-  issuer: string;
+  issuer: () => string;
   /** A co-signatory (`g.country`, of `statement_cosigners g`) passes, on the statement's date. */
-  cosigner: string;
+  cosigner: () => string;
   /**
    * A cheap superset of `cosigner` on `g.country` alone (no date): the rows worth reading. A
    * function, so that its parameters are appended only by a query that uses it.
@@ -103,11 +103,11 @@ export function buildSearchFilter(
     issuersInTsquery ? { ...filters, countries: [], groups: [] } : filters,
     param,
   );
-  if (statementLevel && byIssuer) conditions.push(statementLevel.issuer);
+  if (statementLevel && byIssuer) conditions.push(statementLevel.issuer());
   else if (statementLevel) {
     conditions.push(
-      `(${statementLevel.issuer} OR (x.sid = ANY(ARRAY(SELECT g.sid FROM statement_cosigners g WHERE ${statementLevel.cosignerCandidate()}))` +
-        ` AND EXISTS (SELECT 1 FROM statement_cosigners g WHERE g.sid = x.sid AND ${statementLevel.cosigner})))`,
+      `(${statementLevel.issuer()} OR (x.sid = ANY(ARRAY(SELECT g.sid FROM statement_cosigners g WHERE ${statementLevel.cosignerCandidate()}))` +
+        ` AND EXISTS (SELECT 1 FROM statement_cosigners g WHERE g.sid = x.sid AND ${statementLevel.cosigner()})))`,
     );
   }
   if (filters.languages.length) {
@@ -135,18 +135,28 @@ function signerConditions(
   param: (value: unknown) => string,
 ): SignerConditions | undefined {
   const codes = issuerCodes(filters);
-  const countries = codes ? param(codes) : undefined;
-  const byCountry = (column: string) =>
-    countries && `${column} = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${countries}::text[])))`;
   const blocs = blocTerms(filters, param);
-  if (!countries && !blocs) return undefined;
+  if (!codes && !blocs) return undefined;
+  // Each parameter is appended when a condition first uses it: a query that does not use one
+  // must not carry it.
+  const countries = once(() => param(codes));
+  const byCountry = (column: string) =>
+    codes && `${column} = ANY(ARRAY(SELECT num FROM countries WHERE code = ANY(${countries()}::text[])))`;
   const both = (column: string) =>
     [byCountry(column), blocs?.condition(column)].filter(Boolean).join(" AND ");
   return {
-    issuer: both("x.country"),
-    cosigner: both("g.country"),
-    // Its parameters only when asked for: a query that does not use them must not carry them.
-    cosignerCandidate: () => byCountry("g.country") ?? blocs!.candidate(),
+    issuer: once(() => both("x.country")),
+    cosigner: once(() => both("g.country")),
+    cosignerCandidate: once(() => byCountry("g.country") || blocs!.candidate()),
+  };
+}
+
+/** A function's value, computed at its first call. */
+function once<T>(compute: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => {
+    value ??= { v: compute() };
+    return value.v;
   };
 }
 
@@ -240,18 +250,18 @@ function blocTerms(
   if (!filters.blocs.length) return undefined;
   const byDates = membershipsByDates(filters.blocs);
   if (byDates.size === 0) return { condition: () => "FALSE", candidate: () => "FALSE" };
-  const terms = [...byDates.values()].map(({ since, until, codes }) => {
-    const members = `ARRAY(SELECT num FROM countries WHERE code = ANY(${param(codes)}::text[]))`;
-    const dates =
+  const terms = [...byDates.values()].map(({ since, until, codes }) => ({
+    members: once(() => `ARRAY(SELECT num FROM countries WHERE code = ANY(${param(codes)}::text[]))`),
+    dates: once(() =>
       filters.dates === "overlap"
         ? `x.date_end >= ${param(since)}::date AND x.date_start <= ${param(until)}::date`
-        : `x.date_start >= ${param(since)}::date AND x.date_end <= ${param(until)}::date`;
-    return { members, dates };
-  });
-  const everMember = () => param([...new Set([...byDates.values()].flatMap((entry) => entry.codes))]);
+        : `x.date_start >= ${param(since)}::date AND x.date_end <= ${param(until)}::date`,
+    ),
+  }));
+  const everMember = once(() => param([...new Set([...byDates.values()].flatMap((entry) => entry.codes))]));
   return {
     condition: (column) => {
-      const each = terms.map(({ members, dates }) => `(${column} = ANY(${members}) AND ${dates})`);
+      const each = terms.map(({ members, dates }) => `(${column} = ANY(${members()}) AND ${dates()})`);
       return each.length === 1 ? each[0]! : `(${each.join(" OR ")})`;
     },
     candidate: () =>

@@ -69,6 +69,7 @@ export async function searchStatements(
       : countSearch(request.filters, compiled, run, {
           estimate: countedEstimate,
           exactLimit: options.exactCountLimit,
+          db,
         });
   // A rare query is counted first: when it matches nothing there is no page to rank, and a
   // search that finds nothing (a typo, a word in another language) costs its count alone.

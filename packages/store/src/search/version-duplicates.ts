@@ -20,11 +20,19 @@ export async function readDuplicateVersions(
   runQuery: <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>,
   filter: SqlFilter,
 ): Promise<DuplicateVersion[]> {
+  // Nothing to plan when no statement has versions (see anyCosigned).
+  const linked = await runQuery<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM statement_versions) AS found",
+    [],
+  );
+  if (!linked.rows[0]!.found) return [];
   const params = [...filter.params];
-  const issuer = filter.signers?.((value) => {
-    params.push(value);
-    return `$${params.length}`;
-  }).issuer;
+  const issuer = filter
+    .signers?.((value) => {
+      params.push(value);
+      return `$${params.length}`;
+    })
+    .issuer();
   const { rows } = await runQuery<{
     version_key: number;
     sid: number;

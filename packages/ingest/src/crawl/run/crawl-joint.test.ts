@@ -4,7 +4,8 @@ import { countStatements, getStatement, listSources, upsertSources } from "@comm
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSourceEntries } from "../../sources/source-file";
-import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
+import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import { fixtureFetcher } from "../testing/fixture-fetcher";
 import { type FixtureSite, type FixtureStatement, startFixtureSite } from "../testing/fixture-site";
 import { FIXTURE_COUNTRIES, fixtureSources } from "../testing/fixture-sources";
 import { CrawlSettingsSchema } from "./crawl-settings";
@@ -111,12 +112,7 @@ beforeAll(async () => {
     first.addStatement(statementOf(language));
     second.addStatement(statementOf(language));
   }
-  fetcher = createPoliteFetcher({
-    contactUrl: "https://communique.example/about",
-    minDelayMs: 0,
-    exemptAddresses: ["127.0.0.1"],
-    retryBaseDelayMs: 10,
-  });
+  fetcher = fixtureFetcher();
   // Each ministry's listing, on the first site as the fixture's issuer, on the second as the
   // partner's: two signatories' ministries publishing the same text.
   const ids = new Set(LANGUAGE_CODES.map((language) => `fixture-${language}-html`));

@@ -3,8 +3,9 @@ import { listSources, upsertSources } from "@communique/store";
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSourceEntries } from "../../sources/source-file";
-import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
+import type { PoliteFetcher } from "../fetch/polite-fetcher";
 import { REPUBLISHED_VISIT } from "../testing/content/en";
+import { fixtureFetcher } from "../testing/fixture-fetcher";
 import { type FixtureSite, startFixtureSite } from "../testing/fixture-site";
 import { FIXTURE_COUNTRIES, fixtureSources } from "../testing/fixture-sources";
 import { SCANNED_DOCUMENT } from "../testing/statement-pdfs";
@@ -24,14 +25,7 @@ let fetcher: PoliteFetcher;
 beforeAll(async () => {
   db = await createTestDatabase();
   site = await startFixtureSite({ now: NOW });
-  // Politeness off (the fetcher's own tests check it); loopback allowed as an exempt address only,
-  // so that the site's redirects to private addresses are still refused.
-  fetcher = createPoliteFetcher({
-    contactUrl: "https://communique.example/about",
-    minDelayMs: 0,
-    exemptAddresses: ["127.0.0.1"],
-    retryBaseDelayMs: 10,
-  });
+  fetcher = fixtureFetcher();
   const { sources, rejected } = parseSourceEntries(fixtureSources(site.origin), "cli");
   expect(rejected).toEqual([]);
   await upsertSources(db.pool, sources);

@@ -4,7 +4,8 @@ import { analyticsSummary, getStatement, listSources, upsertSources } from "@com
 import { createTestDatabase, type TestDatabase } from "@communique/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSourceEntries } from "../../sources/source-file";
-import { createPoliteFetcher, type PoliteFetcher } from "../fetch/polite-fetcher";
+import type { PoliteFetcher } from "../fetch/polite-fetcher";
+import { fixtureFetcher } from "../testing/fixture-fetcher";
 import { type FixtureSite, type FixtureStatement, startFixtureSite } from "../testing/fixture-site";
 import { fixtureSources } from "../testing/fixture-sources";
 import { CrawlSettingsSchema } from "./crawl-settings";
@@ -104,12 +105,7 @@ beforeAll(async () => {
   site = await startFixtureSite({ now: NOW });
   for (const language of LANGUAGE_CODES) site.addStatement(version(language));
   for (const statement of BY_TITLE) site.addStatement(statement);
-  fetcher = createPoliteFetcher({
-    contactUrl: "https://communique.example/about",
-    minDelayMs: 0,
-    exemptAddresses: ["127.0.0.1"],
-    retryBaseDelayMs: 10,
-  });
+  fetcher = fixtureFetcher();
   const ids = new Set(LANGUAGE_CODES.map((language) => `fixture-${language}-html`));
   const entries = fixtureSources(site.origin)
     .filter((s) => ids.has(String(s.id)))
