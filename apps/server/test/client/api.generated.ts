@@ -263,6 +263,13 @@ export interface components {
       url: string | null;
       /** @description Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics. */
       signatories?: components["schemas"]["CountryRef"][];
+      /** @description Present when the issuer published the same statement in other languages (its page names them, or the same issuer and day with a title naming the same concepts of the terminology): each version, in the order ar, zh, en, fr, ru, es. Analytics count the versions of a statement once. */
+      versions?: ({
+          id: string;
+          /** @enum {string} */
+          language: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+          title: string;
+        })[];
       /** @description HTML: escaped original text with <mark> around matched words. */
       snippet: string;
       /**
@@ -424,6 +431,13 @@ export interface components {
       url: string | null;
       /** @description Present for a joint statement: the States that signed it, as read from its title or its signatory list, in the order named (the issuer first when the text does not name it). It counts for each of them in filters, facets and analytics. */
       signatories?: components["schemas"]["CountryRef"][];
+      /** @description Present when the issuer published the same statement in other languages (its page names them, or the same issuer and day with a title naming the same concepts of the terminology): each version, in the order ar, zh, en, fr, ru, es. Analytics count the versions of a statement once. */
+      versions?: ({
+          id: string;
+          /** @enum {string} */
+          language: "ar" | "zh" | "en" | "fr" | "ru" | "es";
+          title: string;
+        })[];
       /** @description For a joint statement: names in a signatory's place that are no State we know (an organisation, a misspelling), as written, never guessed. */
       unreadSignatories?: string[];
       /** @description For a joint statement: each ministry's publication of the same text that we crawled, the first one (the statement's own) first. One statement, several sources. */
