@@ -147,7 +147,7 @@ export const es: Messages = {
   "statement.symbol": "Signatura del documento",
   "statement.indexed": "Indexado el",
   "joint.label":
-    "{count, plural, one {Declaración conjunta · # firmante} other {Declaración conjunta · # firmantes}}",
+    "{count, plural, one {Declaración conjunta · # firmante} many {Declaración conjunta · # firmantes} other {Declaración conjunta · # firmantes}}",
   "joint.signatories": "Firmantes",
   "joint.unread": "También nombrados, no reconocidos como Estados: {names}",
   "joint.publications": "Publicada por",

@@ -148,7 +148,7 @@ export const fr: Messages = {
   "statement.symbol": "Cote du document",
   "statement.indexed": "Indexé le",
   "joint.label":
-    "{count, plural, one {Déclaration conjointe · # signataire} other {Déclaration conjointe · # signataires}}",
+    "{count, plural, one {Déclaration conjointe · # signataire} many {Déclaration conjointe · # signataires} other {Déclaration conjointe · # signataires}}",
   "joint.signatories": "Signataires",
   "joint.unread": "Également nommés, non reconnus comme États : {names}",
   "joint.publications": "Publiée par",
