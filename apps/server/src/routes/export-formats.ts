@@ -17,6 +17,7 @@ export const CSV_COLUMNS = [
   "title_language",
   "url",
   "source",
+  "signatories",
   "body",
 ] as const;
 
@@ -58,6 +59,8 @@ export function csvValues(s: ListedStatement): string[] {
     s.titleLanguage,
     s.url ?? "",
     s.source,
+    // A joint statement's signatories' codes (decision 032), in the order named; empty otherwise.
+    (s.signatories ?? []).map((signatory) => signatory.code).join(" "),
     s.body,
   ];
 }
@@ -78,6 +81,7 @@ export function jsonStatement(s: ListedStatement): string {
     titleLanguage: s.titleLanguage,
     url: s.url,
     source: s.source,
+    ...(s.signatories ? { signatories: s.signatories } : {}),
     body: s.body,
   });
 }

@@ -213,6 +213,7 @@ function expectedRecord(f: StatementInput, lang: LanguageCode): string[] {
     f.language,
     f.url ?? "",
     f.source,
+    (f.joint?.signatories ?? []).join(" "),
     cell(f.body),
   ];
 }
@@ -221,7 +222,7 @@ function expectedRecord(f: StatementInput, lang: LanguageCode): string[] {
 function expectedXlsxRow(f: StatementInput, lang: LanguageCode): string[] {
   const values = expectedRecord(f, lang);
   values[7] = f.title;
-  values[11] = f.body;
+  values[12] = f.body;
   return [...values.map((v) => stripNonXmlChars(v).replace(/\r\n?/g, "\n")), ""];
 }
 
@@ -306,13 +307,13 @@ describe("search exports and feed", () => {
       // The BOM is consumed by text(); what follows is the header and the four records.
       expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
       expect(text).toContain(
-        `fx-x-1,DE,Germany,western-european-other,2024-03-17,day,en,"'=HYPERLINK(""https://evil.example"",""Fictional, click"")",en,,test-fixture,"Fictional body with a comma, a ""quoted"" word,\na new line,\r\na CRLF and a lone\rCR."\r\n`,
+        `fx-x-1,DE,Germany,western-european-other,2024-03-17,day,en,"'=HYPERLINK(""https://evil.example"",""Fictional, click"")",en,,test-fixture,,"Fictional body with a comma, a ""quoted"" word,\na new line,\r\na CRLF and a lone\rCR."\r\n`,
       );
       expect(text).toContain(
-        `fx-x-2,IT,Italy,western-european-other,2021-05,month,en,'+Fictional title starting with a plus,en,"https://ministry.example/a,b?c=""d""",test-fixture,'-Fictional body starting with a minus\r\n`,
+        `fx-x-2,IT,Italy,western-european-other,2021-05,month,en,'+Fictional title starting with a plus,en,"https://ministry.example/a,b?c=""d""",test-fixture,,'-Fictional body starting with a minus\r\n`,
       );
       expect(text).toContain(
-        `fx-x-3,ES,Spain,western-european-other,2020,year,es,'@Título ficticio que empieza con una arroba,es,https://ministry.example/fx-x-3,test-fixture,'\tCuerpo ficticio que empieza con un tabulador.\r\n`,
+        `fx-x-3,ES,Spain,western-european-other,2020,year,es,'@Título ficticio que empieza con una arroba,es,https://ministry.example/fx-x-3,test-fixture,,'\tCuerpo ficticio que empieza con un tabulador.\r\n`,
       );
       expect(text).toContain(
         `fx-x-4,MA,Morocco,african,2024-03-08,day,ar,"'\rبيان خيالي: ""اقتباس"" & <وسم> ]]>",`,
@@ -370,7 +371,7 @@ describe("search exports and feed", () => {
         ["fx-x-2", "2021-05", "+Fictional title starting with a plus"],
         ["fx-x-3", "2020", "@Título ficticio que empieza con una arroba"],
       ]);
-      expect(hard[1]![11]).toBe("نص خيالي مع محارف تحكم و 🌍 & <b>.");
+      expect(hard[1]![CSV_COLUMNS.indexOf("body")]).toBe("نص خيالي مع محارف تحكم و 🌍 & <b>.");
       await expectConnectionsFree(server.database);
     });
 
@@ -611,7 +612,7 @@ describe("a statement longer than an Excel cell", () => {
   it("is cut in the xlsx with a notice that says how much was left out, and whole in CSV and JSON", async () => {
     const [row, ...rest] = await exportXlsx(server.base, {});
     expect(rest).toEqual([]);
-    const cell = row![11]!;
+    const cell = row![CSV_COLUMNS.indexOf("body")]!;
     expect(cell.length).toBeLessThanOrEqual(EXCEL_CELL_LIMIT);
     const kept = cell.indexOf(" […] [Cut: ");
     expect(kept).toBeGreaterThan(30_000);
@@ -619,12 +620,12 @@ describe("a statement longer than an Excel cell", () => {
     const left = body.length - kept;
     expect(cell.slice(kept)).toContain(`${left.toLocaleString("en-US")} characters left out`);
     expect(cell).toContain("export.json");
-    expect(row![12]).toBe(`body: ${left} characters left out`);
+    expect(row![CSV_COLUMNS.length]).toBe(`body: ${left} characters left out`);
     // The other cells are whole.
     expect(row![7]).toBe("بيان خيالي طويل");
 
     const [record] = await exportCsv(server.base, {});
-    expect(record![11]).toBe(body);
+    expect(record![CSV_COLUMNS.indexOf("body")]).toBe(body);
     const [json] = await exportJson(server.base, {});
     expect(json!.body).toBe(body);
   });
