@@ -79,6 +79,7 @@ export { flushPendingIndexEntries, refreshSearchStatistics } from "./statements/
 export { CoverageCounter } from "./statements/coverage";
 export { recentCoverageByCountry } from "./statements/coverage-by-country";
 export { getStatement } from "./statements/get-statement";
+export { linkImportedVersions } from "./statements/language-versions";
 export { countSitemapEntries, type SitemapEntry, sitemapEntries } from "./statements/sitemap-entries";
 export { formatStatementDate, parseStatementDate, type StatementDate } from "./statements/statement-date";
 export { type StatementInput, type WriteCounts, writeStatements } from "./statements/write-statements";

@@ -572,3 +572,30 @@ describe("importFile: a database that fails during the import", () => {
     expect(isRowError(new Error("Connection terminated unexpectedly"))).toBe(false);
   });
 });
+
+describe("importFile: joint statements and language versions", () => {
+  it("reads a joint statement's signatories and links a version by its title", async () => {
+    const summary = await importLines([
+      fictional("fx-imp-joint", {
+        title: "Joint statement by the Foreign Ministers of France, Kenya and Japan on a fictional treaty",
+      }),
+      fictional("fx-imp-en", { title: "Statement on climate change and the protection of the oceans" }),
+      fictional("fx-imp-fr", {
+        language: "fr",
+        title: "Déclaration sur les changements climatiques et la protection des océans",
+        body: "Texte fictif : le ministère de Verdania appelle à agir contre les changements climatiques.",
+      }),
+    ]);
+    expect(summary).toMatchObject({ added: 3, versionsLinked: 2 });
+    const joint = await getStatement(db.pool, "fx-imp-joint", "en");
+    expect(joint!.signatories!.map((s) => s.code)).toEqual(["FR", "KE", "JP"]);
+    const en = await getStatement(db.pool, "fx-imp-en", "en");
+    expect(en!.versions).toEqual([{ id: "fx-imp-fr", language: "fr", title: expect.any(String) }]);
+    // Imported again, unchanged: nothing is written, nothing linked again.
+    expect(
+      await importLines([
+        fictional("fx-imp-en", { title: "Statement on climate change and the protection of the oceans" }),
+      ]),
+    ).toMatchObject({ unchanged: 1, versionsLinked: 0 });
+  });
+});

@@ -1,5 +1,11 @@
 import { stat } from "node:fs/promises";
-import { type Queryable, type StatementInput, type WriteCounts, writeStatements } from "@communique/store";
+import {
+  linkImportedVersions,
+  type Queryable,
+  type StatementInput,
+  type WriteCounts,
+  writeStatements,
+} from "@communique/store";
 import { readLines } from "./ndjson-lines";
 import { toStatement } from "./to-statement";
 
@@ -13,6 +19,8 @@ export interface ImportSummary extends WriteCounts {
   rejected: number;
   /** The first rejections, with line numbers; all are counted in `rejected`. */
   rejections: RejectedLine[];
+  /** Statements written that were linked with a version in another language (decision 033). */
+  versionsLinked: number;
   seconds: number;
 }
 
@@ -46,6 +54,8 @@ export async function importFile(
 ): Promise<ImportSummary> {
   const started = performance.now();
   const now = options.now ?? new Date();
+  // The database's clock, which stamps what this import writes (indexed_at).
+  const since = (await db.query<{ now: Date }>("SELECT now()")).rows[0]!.now;
   const batchSize = options.batchSize ?? 250;
   const counts: ImportProgress = {
     added: 0,
@@ -136,7 +146,10 @@ export async function importFile(
     throw error;
   }
   await Promise.all(inFlight.keys());
-  return { ...counts, rejections, seconds: (performance.now() - started) / 1000 };
+  const versionsLinked = await linkImportedVersions(db, since).catch((error: unknown) => {
+    throw new DatabaseFailedError(error);
+  });
+  return { ...counts, rejections, versionsLinked, seconds: (performance.now() - started) / 1000 };
 }
 
 interface Pending {
