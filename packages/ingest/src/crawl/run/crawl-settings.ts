@@ -29,7 +29,7 @@ export const CrawlSettingsSchema = z.object({
   pageConcurrency: z.number().int().min(1).max(32).default(2),
   /** A job's lease; renewed at a third of it while the source is crawled. */
   leaseMs: z.number().int().min(1000).default(120_000),
-  /** A body shorter than this (characters) is not a statement: an empty page or a stub. */
+  /** A body shorter than this (characters; a Chinese one counts three: bodyLength) is not a statement: an empty page or a stub. */
   minBodyChars: z.number().int().min(1).default(80),
 });
 

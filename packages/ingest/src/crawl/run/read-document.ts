@@ -11,6 +11,7 @@ import type { PoliteFetcher, PreviousFetch } from "../fetch/polite-fetcher";
 import { languageOfTesseract } from "../ocr/ocr-languages";
 import type { OcrReader } from "../ocr/ocr-reader";
 import { pdfText } from "../pdf/pdf-text";
+import { bodyLength } from "./body-length";
 import type { DiscoveredEntry } from "./discover-entries";
 
 /** A statement read from its page or document, before it is deduplicated and saved. */
@@ -104,7 +105,7 @@ export async function readDocument(
   if (followed) urls.push(followed.url);
 
   const bodyText = followed?.text ?? article.bodyText;
-  if (bodyText.trim().length < context.minBodyChars) {
+  if (bodyLength(bodyText) < context.minBodyChars) {
     return {
       kind: "not-indexed",
       status: "empty",
@@ -153,7 +154,7 @@ async function readPdf(
   if (pdf.status === "needs-ocr")
     return { kind: "not-indexed", status: "needs-ocr", detail: pdf.detail, from };
   if (pdf.status === "aborted") return { kind: "failed", reason: "aborted", detail: "aborted during OCR" };
-  if (pdf.text.trim().length < context.minBodyChars) {
+  if (bodyLength(pdf.text) < context.minBodyChars) {
     return {
       kind: "not-indexed",
       status: "empty",
