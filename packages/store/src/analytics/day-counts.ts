@@ -8,7 +8,7 @@ import type { CompiledQuery } from "../search/compile-query";
 import { inSample, SERIES_EXACT_LIMIT, scaleSample } from "../search/facets";
 import { type JointSigning, readJointSignings, withSignatories } from "../search/joint-signings";
 import { buildCountsFilter, buildSearchFilter, hasText, type SqlFilter } from "../search/search-filters";
-import { readDuplicateVersions } from "../search/version-duplicates";
+import { readDuplicateVersions, withoutDuplicates } from "../search/version-duplicates";
 import type { DatePrecision } from "../statements/statement-date";
 import { periodEnd } from "./intervals";
 
@@ -185,9 +185,11 @@ export async function countByIssuer(
   }
   const [rows, signings, versions] = await Promise.all([byIssuer, joint, duplicates]);
   if (!signings.length && !versions.length) return rows;
-  const counts = withSignatories(new Map(rows.map((row) => [row.code, row.n])), signings, {
-    issuerCounted: false,
-  });
+  const counts = withSignatories(
+    new Map(rows.map((row) => [row.code, row.n])),
+    withoutDuplicates(signings, versions),
+    { issuerCounted: false },
+  );
   // A statement's versions count once under their issuer (decision 033).
   for (const version of versions) {
     if (!version.issuerPasses) continue;

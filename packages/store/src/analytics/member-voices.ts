@@ -15,7 +15,7 @@ import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import { compileQuery } from "../search/compile-query";
 import { DAY_SID_KEY, readJointSignings, SID_SPAN } from "../search/joint-signings";
 import { buildSearchFilter } from "../search/search-filters";
-import { readDuplicateVersions } from "../search/version-duplicates";
+import { readDuplicateVersions, withoutDuplicates } from "../search/version-duplicates";
 import { formatStatementDate } from "../statements/statement-date";
 import { countByIssuer, precisionOf } from "./day-counts";
 
@@ -162,7 +162,7 @@ async function spokenBy(
   const spoken = new Map(
     rows.map((row) => [row.code, { n: row.n, first: BigInt(row.first_key), last: BigInt(row.last_key) }]),
   );
-  for (const statement of joint) {
+  for (const statement of withoutDuplicates(joint, versions)) {
     const key = BigInt(statement.daySidKey!);
     for (const code of statement.cosigners) {
       const seen = spoken.get(code);

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { SID_SPAN } from "./joint-signings";
 import type { SqlFilter } from "./search-filters";
 
 /**
@@ -8,6 +9,7 @@ import type { SqlFilter } from "./search-filters";
  * looked up by its sid and tested against the filter (as joint-signings.ts reads joint ones).
  */
 export interface DuplicateVersion {
+  sid: number;
   /** Its issuer's code, and whether the issuer filter names the issuer (always, without one). */
   issuer: string;
   issuerPasses: boolean;
@@ -58,6 +60,7 @@ export async function readDuplicateVersions(
       continue;
     }
     duplicates.push({
+      sid: row.sid,
       issuer: row.issuer,
       issuerPasses: row.issuer_passes,
       day: row.day,
@@ -65,4 +68,17 @@ export async function readDuplicateVersions(
     });
   }
   return duplicates;
+}
+
+/**
+ * The joint statements that are not another version's duplicate: a joint statement published in
+ * two languages counts once for its co-signatories too.
+ */
+export function withoutDuplicates<T extends { daySidKey?: string | undefined }>(
+  joint: readonly T[],
+  duplicates: readonly DuplicateVersion[],
+): T[] {
+  if (!duplicates.length || !joint.length) return [...joint];
+  const duplicate = new Set(duplicates.map((d) => d.sid));
+  return joint.filter((j) => !duplicate.has(Number(BigInt(j.daySidKey ?? "0") % BigInt(SID_SPAN))));
 }

@@ -34,12 +34,28 @@ const OTHER = {
   countryCode: "BE",
 };
 
+// A joint statement of Switzerland and Kenya, in English and French, on another day.
+const JOINT_DAY = "2024-05-09";
+const jointVersion = (id: string, language: "en" | "fr", title: string) => ({
+  ...fictionalStatement({
+    id,
+    country: "CH",
+    language,
+    date: JOINT_DAY,
+    title,
+    body: `${title}. A fictional text.`,
+  }),
+  joint: { signatories: ["CH", "KE"], unread: [] },
+});
+const JOINT_EN = jointVersion("fx-lv-joint-en", "en", "Fictional joint statement on beacons");
+const JOINT_FR = jointVersion("fx-lv-joint-fr", "fr", "Déclaration conjointe fictive sur les balises");
+
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await writeStatements(db.pool, [EN, FR, ES, AR, OTHER]);
+  await writeStatements(db.pool, [EN, FR, ES, AR, OTHER, JOINT_EN, JOINT_FR]);
   await db.pool.query(
-    "INSERT INTO statement_urls (url, statement_id) SELECT url, id FROM statements WHERE id LIKE 'fx-lv-%'",
+    "INSERT INTO statement_urls (url, statement_id) SELECT url, id FROM statements WHERE id LIKE 'fx-lv-%' AND url IS NOT NULL",
   );
 });
 afterAll(() => db.drop());
@@ -69,11 +85,25 @@ describe("language versions", () => {
     expect(rows[0]!.keys).toBe(1);
   });
 
-  it("counts a statement's versions once in analytics", async () => {
-    const filters = { ...NO_FILTERS, countries: ["CH"] };
+  it("counts a statement's versions once in analytics, for its co-signatories too", async () => {
+    await db.pool.query(
+      `INSERT INTO statement_versions (sid, version_key)
+       SELECT sid, min(sid) OVER () FROM statements WHERE id IN ('fx-lv-joint-en', 'fx-lv-joint-fr')`,
+    );
+    const joint = { ...NO_FILTERS, from: JOINT_DAY, to: JOINT_DAY };
+    expect(await countByIssuer(db.pool, { ...joint, countries: ["KE"] })).toEqual([{ code: "KE", n: 1 }]);
+    expect((await countByIssuer(db.pool, joint)).sort((a, b) => a.code.localeCompare(b.code))).toEqual([
+      { code: "CH", n: 1 },
+      { code: "KE", n: 1 },
+    ]);
+    const filters = { ...NO_FILTERS, countries: ["CH"], to: DAY };
     // Four statements, three of them versions of one: two.
     expect(await countByIssuer(db.pool, filters)).toEqual([{ code: "CH", n: 2 }]);
     expect(await countAllByDay(db.pool, filters)).toEqual([{ day: DAY, precision: "day", n: 2 }]);
-    expect(await countAllByDay(db.pool, NO_FILTERS)).toEqual([{ day: DAY, precision: "day", n: 3 }]);
+    // Every issuer: CH's two, Belgium's one; and the joint statement's two versions, one.
+    expect((await countAllByDay(db.pool, NO_FILTERS)).sort((a, b) => a.day.localeCompare(b.day))).toEqual([
+      { day: DAY, precision: "day", n: 3 },
+      { day: JOINT_DAY, precision: "day", n: 1 },
+    ]);
   });
 });
