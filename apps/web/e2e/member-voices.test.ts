@@ -275,6 +275,14 @@ describe.skipIf(CHROMIUM_MISSING)("who has spoken, on the analytics page", () =>
       await page.goto(`/${lang}/analytics?q=${WORD}&${PERIOD}&group=african`);
       expect(await page.inputValue(".voices-lens select")).toBe("african");
       expect(await tableRows(page)).toHaveLength(AFRICAN_MEMBERS);
+
+      // "None" switches the lens off though the filters hold one bloc, and stays chosen.
+      await page.goto(`/${lang}/analytics?q=${WORD}&${PERIOD}&bloc=african-union`);
+      await page.selectOption(".voices-lens select", "none");
+      await Promise.all([page.waitForURL(/among=none/), page.click(".voices-lens button[type=submit]")]);
+      expect(await page.inputValue(".voices-lens select")).toBe("none");
+      expect(await page.locator(".voices-summary").count()).toBe(0);
+      expect(new URL(page.url()).searchParams.getAll("bloc")).toEqual(["african-union"]);
       await page.close();
     });
 

@@ -26,4 +26,11 @@ describe("the lens of “Who has spoken” in the analytics page's address", () 
     expect(lensOf(read("q=x&bloc=eu&bloc=nato&among=g77"))).toEqual({ kind: "bloc", id: "g77" });
     expect(lensOf(read("q=x"))).toBeNull();
   });
+
+  it("takes none when the address says none, whatever the filters hold, and keeps saying it", () => {
+    const state = read("q=x&bloc=eu&among=none");
+    expect(lensOf(state)).toBeNull();
+    expect(state.filters.blocs).toEqual(["eu"]);
+    expect(writeAnalyticsState(state).get("among")).toBe("none");
+  });
 });

@@ -29,7 +29,12 @@ export interface AnalyticsState extends SearchState {
   among?: string;
   /** An `among` that is neither (as typed, cut to a readable length): the page says which are known. */
   amongUnknown?: string;
+  /** `among=none`: no lens, even when the filters hold one bloc or group. */
+  amongOff?: true;
 }
+
+/** The lens select's "none": chosen, it overrides the filters' single bloc or group. */
+export const NO_LENS = "none";
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -64,9 +69,10 @@ export function readAnalyticsState(params: URLSearchParams): AnalyticsState {
 }
 
 /** The API's rule for `among` (SilencesParamsSchema): a bloc id, whatever its case, or a group slug. */
-function readAmong(value: string | null): Pick<AnalyticsState, "among" | "amongUnknown"> {
+function readAmong(value: string | null): Pick<AnalyticsState, "among" | "amongUnknown" | "amongOff"> {
   const typed = value?.trim();
   if (!typed) return {};
+  if (typed.toLowerCase() === NO_LENS) return { amongOff: true };
   const bloc = blocIdOf(typed);
   if (bloc) return { among: bloc };
   if (isGroupSlug(typed)) return { among: typed };
@@ -75,11 +81,11 @@ function readAmong(value: string | null): Pick<AnalyticsState, "among" | "amongU
 
 /**
  * The lens of "Who has spoken": the address's `among`; without one, the filters' single chosen
- * bloc, else their single chosen group; else none.
+ * bloc, else their single chosen group; else none. `among=none` is none, whatever the filters.
  */
 export function lensOf(state: AnalyticsState): { kind: "bloc" | "group"; id: string } | null {
   if (state.among) return { kind: blocIdOf(state.among) ? "bloc" : "group", id: state.among };
-  if (state.amongUnknown) return null;
+  if (state.amongUnknown || state.amongOff) return null;
   const { blocs, groups } = state.filters;
   if (blocs.length === 1) return { kind: "bloc", id: blocs[0]! };
   if (groups.length === 1) return { kind: "group", id: groups[0]! };
@@ -93,6 +99,7 @@ export function writeAnalyticsState(state: AnalyticsState): URLSearchParams {
   if (state.measure !== "count") params.set("measure", state.measure);
   if (state.month) params.set("month", state.month);
   if (state.among) params.set("among", state.among);
+  else if (state.amongOff) params.set("among", NO_LENS);
   return params;
 }
 

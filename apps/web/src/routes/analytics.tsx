@@ -1,7 +1,7 @@
 import { MEMBER_STATES_TOTAL } from "@communique/core/vocabulary";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { type AnalyticsLoad, loadAnalytics } from "../analytics/analytics-load.server";
-import { analyticsQuery, searchQueryFor } from "../analytics/analytics-state";
+import { analyticsQuery, NO_LENS, searchQueryFor } from "../analytics/analytics-state";
 import { BlocTimelineSection } from "../analytics/bloc-timeline/bloc-timeline-section";
 import { ComparisonSection } from "../analytics/sections/comparison-section";
 import { CoverageSection } from "../analytics/sections/coverage-section";
@@ -52,6 +52,7 @@ export default function Analytics() {
     ...(state.interval ? [["interval", state.interval] as [string, string]] : []),
     ...(state.measure !== "count" ? [["measure", state.measure] as [string, string]] : []),
     ...(state.among ? [["among", state.among] as [string, string]] : []),
+    ...(state.amongOff ? [["among", NO_LENS] as [string, string]] : []),
   ];
   const pageHref = (change: Parameters<typeof analyticsQuery>[1]) =>
     `${href("/analytics")}${analyticsQuery(state, change)}`;

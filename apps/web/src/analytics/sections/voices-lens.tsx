@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import type { Reference } from "../../server/api-client.server";
-import { type AnalyticsState, lensOf, writeAnalyticsState } from "../analytics-state";
+import { type AnalyticsState, lensOf, NO_LENS, writeAnalyticsState } from "../analytics-state";
 
 /**
  * The choice of bloc or group whose members "Who has spoken" lists: a GET form of one select that
@@ -14,7 +14,8 @@ export function VoicesLens({ state, reference }: { state: AnalyticsState; refere
   const navigate = useNavigate();
   const selectId = useId();
   const lens = lensOf(state);
-  const kept = [...writeAnalyticsState({ ...state, among: undefined })];
+  const { amongOff: _off, ...unlensed } = state;
+  const kept = [...writeAnalyticsState({ ...unlensed, among: undefined })];
   return (
     <Form
       method="get"
@@ -33,8 +34,8 @@ export function VoicesLens({ state, reference }: { state: AnalyticsState; refere
       ))}
       <label htmlFor={selectId}>{t("voices.lensLabel")}</label>
       {/* Keyed by the lens: after a change the page's new lens shows, whichever way it came. */}
-      <select id={selectId} name="among" defaultValue={lens?.id ?? ""} key={lens?.id ?? ""}>
-        <option value="">{t("voices.lensNone")}</option>
+      <select id={selectId} name="among" defaultValue={lens?.id ?? NO_LENS} key={lens?.id ?? NO_LENS}>
+        <option value={NO_LENS}>{t("voices.lensNone")}</option>
         {reference.blocs.length > 0 && (
           <optgroup label={t("voices.lensBlocs")}>
             {reference.blocs.map((bloc) => (
