@@ -66,6 +66,8 @@ describe.skipIf(CHROMIUM_MISSING)("the bloc filter, in Chromium", () => {
       await blocs.getByLabel(UI[lang].eu, { exact: false }).first().click();
       await page.waitForURL(/[?&]bloc=eu/);
       await expect.poll(async () => (await resultIds(page)).sort()).toEqual(IN_EU);
+      // The chosen bloc heads the list, in sight without scrolling the filters.
+      expect(await blocs.locator("input[name=bloc]").first().getAttribute("value")).toBe("eu");
       const chip = page.locator(".active-filters .chip", { hasText: UI[lang].eu });
       expect(await chip.count()).toBe(1);
       await chip.click();

@@ -12,13 +12,19 @@ const followsAddress = () => {};
 export function BlocFilter({ blocs, chosen }: { blocs: readonly BlocOption[]; chosen: readonly string[] }) {
   const { t } = useI18n();
   if (blocs.length === 0) return null;
+  // The chosen ones first: the filters scroll on their own, and a chosen bloc low in a list of 35
+  // was out of sight when the page opened.
+  const ordered = [
+    ...blocs.filter((b) => chosen.includes(b.id)),
+    ...blocs.filter((b) => !chosen.includes(b.id)),
+  ];
   return (
     <fieldset className="bloc-filter">
       <legend>{t("filters.blocs")}</legend>
       <details open={chosen.length > 0 || undefined}>
         <summary>{t("filters.chooseBlocs")}</summary>
         <p className="bloc-rule">{t("filters.blocRule")}</p>
-        {blocs.map((bloc) => (
+        {ordered.map((bloc) => (
           <label className="option" key={bloc.id}>
             <input
               type="checkbox"
