@@ -118,6 +118,11 @@ describe("joint statements in search and counts", () => {
     const eu = await countStatements(db.pool, request("quasar", { blocs: ["eu"] }));
     expect(eu.total).toBe(4);
     expect(facetCounts(eu.facets.countries)).toEqual({ DE: 2, FR: 3 });
+    // The African Union's members are all African States: the index narrows by that group's
+    // lexemes, the issuer's or a co-signatory's, and France's joint statement stays.
+    const african = await countStatements(db.pool, request("quasar", { blocs: ["african-union"] }));
+    expect(african.total).toBe(2);
+    expect(facetCounts(african.facets.countries)).toEqual({ KE: 1, NG: 2 });
     const au = await memberVoices(db.pool, request("quasar", { from: "2024-01-01", to: "2024-12-31" }), {
       kind: "bloc",
       id: "african-union",

@@ -1,6 +1,9 @@
 import {
+  COUNTRIES,
   countriesInGroup,
+  type GroupSlug,
   getBloc,
+  getCountry,
   LANGUAGE_CODES,
   type LanguageCode,
   membershipDays,
@@ -311,8 +314,9 @@ const MAX_FILTER_YEARS = 12;
 
 /**
  * The filters as filter lexemes (migration 006: '~cFR', '~gafrican', '~lfr', '~y2023'), ANDed:
- * the issuers asked for (countries or groups), the languages, and the years a date range spans
- * (only a prefilter for dates: the column conditions decide the days). "" when nothing narrows.
+ * the issuers asked for (countries or groups; else the groups of the chosen blocs' members, when
+ * few: blocGroups), the languages, and the years a date range spans (only prefilters for blocs
+ * and dates: the column conditions decide the memberships and the days). "" when nothing narrows.
  */
 export function filterTsquery(
   filters: SearchFilters,
@@ -331,6 +335,10 @@ export function filterTsquery(
         ...issuers.wholeGroups.flatMap((g) => (options.cosigners ? [`~g${g}`, `~sg${g}`] : [`~g${g}`])),
       ]),
     );
+  } else if (filters.blocs.length) {
+    const groups = blocGroups(filters.blocs);
+    if (groups)
+      parts.push(anyOf(groups.flatMap((g) => (options.cosigners ? [`~g${g}`, `~sg${g}`] : [`~g${g}`]))));
   }
   if (filters.languages.length) parts.push(anyOf(filters.languages.map((l) => `~l${l}`)));
   if (filters.from) {
@@ -342,6 +350,26 @@ export function filterTsquery(
     }
   }
   return parts.join(" & ");
+}
+
+/**
+ * The groups of the chosen blocs' members (any time), as a prefilter of the blocs' lexemes, when
+ * they hold at most a third of the countries; else undefined. A bloc adds no lexemes of its own
+ * members: ORing 54 countries' lexemes cost the index more than it narrowed (decision 031). One
+ * group's lexeme is a single entry: "who has spoken" among the African Union on "security" in a
+ * year at 100k, 48 -> 23 ms, the candidates ANDed with '~gafrican' instead of read and rejected
+ * by the membership's column conditions, which still decide.
+ */
+function blocGroups(blocs: readonly string[]): string[] | undefined {
+  const groups = new Set<string>();
+  for (const id of blocs)
+    for (const member of getBloc(id)?.members ?? []) {
+      const group = getCountry(member.country)?.group;
+      if (!group) return undefined;
+      groups.add(group);
+    }
+  const countries = [...groups].reduce((sum, g) => sum + countriesInGroup(g as GroupSlug).length, 0);
+  return groups.size && countries * 3 <= COUNTRIES.length ? [...groups].sort() : undefined;
 }
 
 /** The query, its exclusions and the filters' lexemes as one tsquery ("" without a query). */
