@@ -48,4 +48,32 @@ describe("syncCountries", () => {
       expect.arrayContaining(["~cFR", `~l${statement.language}`, `~y${statement.date.year}`]),
     );
   });
+
+  it("keeps a co-signatory group's lexeme while another co-signatory is still in it", async () => {
+    // FICTIONAL joint statement issued by Kenya, signed with France and Poland.
+    const joint = {
+      ...fictionalStatements()[0]!,
+      id: "fx-regroup-joint",
+      countryCode: "KE",
+      joint: { signatories: ["KE", "FR", "PL"], unread: [] },
+    };
+    await writeStatements(db.pool, [joint]);
+    const lexemes = async () =>
+      (
+        await db.pool.query<{ lexemes: string[] }>(
+          `SELECT ARRAY(SELECT l FROM unnest(tsvector_to_array(x.search_vector)) l WHERE l LIKE '~sg%' ORDER BY l) AS lexemes
+             FROM statement_search x JOIN statements s ON s.sid = x.sid WHERE s.id = 'fx-regroup-joint'`,
+        )
+      ).rows[0]!.lexemes;
+    expect(await lexemes()).toEqual(["~sgeastern-european", "~sgwestern-european-other"]);
+    // As if France had been in Poland's group when the statement was written.
+    await db.pool.query("UPDATE countries SET group_slug = 'eastern-european' WHERE code = 'FR'");
+    await db.pool.query(
+      `UPDATE statement_search x SET search_vector = ts_delete(x.search_vector, ARRAY['~sgwestern-european-other'])
+         FROM statements s WHERE s.sid = x.sid AND s.id = 'fx-regroup-joint'`,
+    );
+    await syncCountries(db.pool);
+    // France is back in its group; Poland still stands for the one France left.
+    expect(await lexemes()).toEqual(["~sgeastern-european", "~sgwestern-european-other"]);
+  });
 });

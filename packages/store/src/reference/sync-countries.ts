@@ -28,11 +28,18 @@ export async function syncCountries(db: Queryable): Promise<void> {
                               || array_to_tsvector(ARRAY['~g' || r.new_group])
          FROM regrouped r WHERE x.country = r.num
      ), relabelled_cosigned AS (
-       -- And the joint statements it signed, their co-signatory's group lexeme (migration 020).
+       -- And the joint statements it signed: their co-signatories' group lexemes (migration 020),
+       -- written again from every co-signatory's group, since another one may still be in the
+       -- old group (the new groups come from the input: this statement sees the table as it was).
        UPDATE statement_search x
-          SET search_vector = ts_delete(x.search_vector, ARRAY['~sg' || r.old_group])
-                              || array_to_tsvector(ARRAY['~sg' || r.new_group])
-         FROM statement_cosigners g JOIN regrouped r ON r.num = g.country WHERE x.sid = g.sid
+          SET search_vector = ts_delete(x.search_vector,
+                                ARRAY(SELECT l.lexeme FROM unnest(x.search_vector) l WHERE l.lexeme LIKE '~sg%'))
+                              || array_to_tsvector(ARRAY(
+                                   SELECT DISTINCT '~sg' || COALESCE(i.group_slug, c.group_slug)
+                                     FROM statement_cosigners g JOIN countries c ON c.num = g.country
+                                     LEFT JOIN input i ON i.code = c.code
+                                    WHERE g.sid = x.sid))
+        WHERE x.sid IN (SELECT g.sid FROM statement_cosigners g JOIN regrouped r ON r.num = g.country)
      )
      INSERT INTO countries (code, kind, group_slug, iso3, names)
      SELECT * FROM input i WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.code = i.code)
