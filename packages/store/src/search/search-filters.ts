@@ -357,7 +357,7 @@ export function filterTsquery(
  * they hold at most a third of the countries; else undefined. A bloc adds no lexemes of its own
  * members: ORing 54 countries' lexemes cost the index more than it narrowed (decision 031). One
  * group's lexeme is a single entry. "Who has spoken" among the African Union, translated, at
- * 100k: its statement of who spoke took 29 ms on average, 17 with '~gafrican' ANDed (the other
+ * 100k: its statement of who spoke took 29 ms on average, 18 with '~gafrican' ANDed (the other
  * groups' matches are no longer read to be rejected by the membership's column conditions,
  * which still decide).
  */
