@@ -153,3 +153,37 @@ describe.skipIf(CHROMIUM_MISSING)("a failing page", () => {
     expect(await page.getAttribute("html", "lang")).toBe("ru");
   });
 });
+
+describe.skipIf(CHROMIUM_MISSING)("a page asked while the service is starting", () => {
+  let web: WebFixture;
+  beforeAll(async () => {
+    // Every operation answers as the app does before its database is ready.
+    web = await startWebFixture({
+      web: {},
+      operate: async () => ({
+        ok: false,
+        status: 503,
+        code: "starting",
+        message: "The service is starting; try again in a moment.",
+      }),
+    });
+  });
+  afterAll(() => web?.close());
+
+  it("is a 503 page that says so, not a 500", async () => {
+    const page = await (await web.newContext()).newPage();
+    const response = await page.goto("/en/statements/fx-en-1");
+    expect(response?.status()).toBe(503);
+    const title = await page.title();
+    expect(title).toBe("The service is starting or busy. Please try again in a moment.");
+    expect(await page.textContent("h1")).toBe(title);
+  });
+
+  it("says so in Arabic, right to left", async () => {
+    const page = await (await web.newContext()).newPage();
+    const response = await page.goto("/ar/statements/fx-en-1");
+    expect(response?.status()).toBe(503);
+    expect(await page.title()).toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+  });
+});

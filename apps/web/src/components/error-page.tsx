@@ -13,6 +13,8 @@ export function describeError(error: unknown): { status: number; messageKey?: Me
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, messageKey: "error.notFound" };
     if (error.status === 405) return { status: 405, messageKey: "error.methodNotAllowed" };
+    // The service starting, or too busy to answer (answerOf): the visitor's own language.
+    if (error.status === 503) return { status: 503, messageKey: "error.unavailable" };
     const message =
       typeof error.data === "object" && error.data && "message" in error.data
         ? error.data.message

@@ -8,6 +8,7 @@ import type {
   Statement,
 } from "@communique/core/contract";
 import type { LanguageCode } from "@communique/core/vocabulary";
+import { data } from "react-router";
 import type { z } from "zod";
 import type { MessageKey } from "../i18n/messages/en";
 import type { Operate } from "./web-context";
@@ -48,9 +49,14 @@ export async function callOperation<I extends OperationId>(
   };
 }
 
-/** The answer, or an Error that says what the API said: for data a page cannot do without. */
+/**
+ * The answer, or an Error that says what the API said: for data a page cannot do without. When
+ * the service is starting or too busy (503), the page says so with the same status, not as a
+ * failure of its own (a page asked in the first seconds after a start had answered 500).
+ */
 export function answerOf<T>(outcome: Outcome<T>, what: string): T {
   if (outcome.ok) return outcome.answer;
+  if (outcome.status === 503) throw data({ code: outcome.code, what }, { status: 503 });
   throw new Error(`${what}: the API answered ${outcome.status} ${outcome.code} (${outcome.detail})`);
 }
 

@@ -571,6 +571,7 @@ export const ar: Messages = {
   "error.notFound": "تعذّر العثور على هذه الصفحة",
   "error.methodNotAllowed": "هذه الصفحة للقراءة فقط: لا تقبل بيانات تُرسل إليها",
   "error.server": "حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.",
+  "error.unavailable": "الخدمة قيد التشغيل أو مشغولة. يُرجى المحاولة مرة أخرى بعد قليل.",
   "error.unknownMiddleware": "برمجية وسيطة غير معروفة {name}",
   "error.status": "الخطأ {status}",
   "error.backHome": "العودة إلى الصفحة الرئيسية",

@@ -566,6 +566,7 @@ export const en = {
   "error.notFound": "This page could not be found",
   "error.methodNotAllowed": "This page can only be read: it does not take data sent to it",
   "error.server": "Something went wrong on our side. Please try again in a moment.",
+  "error.unavailable": "The service is starting or busy. Please try again in a moment.",
   "error.unknownMiddleware": "Unknown middleware {name}",
   "error.status": "Error {status}",
   "error.backHome": "Back to the home page",

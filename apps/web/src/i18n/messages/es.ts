@@ -592,6 +592,7 @@ export const es: Messages = {
   "error.notFound": "No se pudo encontrar esta página",
   "error.methodNotAllowed": "Esta página solo puede leerse: no acepta datos enviados",
   "error.server": "Se produjo un problema por nuestra parte. Vuelva a intentarlo en un momento.",
+  "error.unavailable": "El servicio se está iniciando o está ocupado. Vuelva a intentarlo en un momento.",
   "error.unknownMiddleware": "Middleware {name} desconocido",
   "error.status": "Error {status}",
   "error.backHome": "Volver a la página de inicio",

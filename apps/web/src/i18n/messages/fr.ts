@@ -593,6 +593,7 @@ export const fr: Messages = {
   "error.notFound": "Cette page est introuvable",
   "error.methodNotAllowed": "Cette page peut seulement être lue : elle n’accepte pas de données envoyées",
   "error.server": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+  "error.unavailable": "Le service démarre ou est très sollicité. Veuillez réessayer dans un instant.",
   "error.unknownMiddleware": "Middleware {name} inconnu",
   "error.status": "Erreur {status}",
   "error.backHome": "Retour à la page d’accueil",

@@ -523,6 +523,7 @@ export const zh: Messages = {
   "error.notFound": "找不到此页面",
   "error.methodNotAllowed": "此页面只能读取，不接受提交的数据",
   "error.server": "我们这边出现了问题，请稍后再试。",
+  "error.unavailable": "服务正在启动或繁忙，请稍后再试。",
   "error.unknownMiddleware": "未知的中间件 {name}",
   "error.status": "错误 {status}",
   "error.backHome": "返回首页",
