@@ -177,6 +177,8 @@ describe.skipIf(CHROMIUM_MISSING)("a page asked while the service is starting", 
     const title = await page.title();
     expect(title).toBe("The service is starting or busy. Please try again in a moment.");
     expect(await page.textContent("h1")).toBe(title);
+    // Not also "something went wrong on our side": nothing did.
+    expect(await page.locator("main p", { hasText: "Something went wrong" }).count()).toBe(0);
   });
 
   it("says so in Arabic, right to left", async () => {

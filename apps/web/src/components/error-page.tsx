@@ -45,7 +45,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <main id="main" className="page-main error-page" tabIndex={-1}>
           <p className="error-status">{t("error.status", { status })}</p>
           <h1>{title}</h1>
-          {status >= 500 && messageKey !== "error.server" && text && <p>{t("error.server")}</p>}
+          {status >= 500 && !messageKey && text && <p>{t("error.server")}</p>}
           {status === 404 ? (
             <p>
               <a href="/" className="button">
