@@ -13,7 +13,7 @@ import { type SearchDatabase, withIndexedTextPlans } from "../db/planner-setting
 import type { Queryable } from "../db/queryable";
 import { ISSUER_CODES_BY_NUM_SQL } from "../reference/issuer-codes-sql";
 import { compileQuery } from "../search/compile-query";
-import { DAY_SID_KEY, readJointSignings, SID_SPAN } from "../search/joint-signings";
+import { DAY_SID_KEY, readJointSignings, sidOfKey } from "../search/joint-signings";
 import { buildSearchFilter } from "../search/search-filters";
 import { readDuplicateVersions, withoutDuplicates } from "../search/version-duplicates";
 import { formatStatementDate } from "../statements/statement-date";
@@ -191,13 +191,9 @@ async function spokenBy(
   return [...spoken].map(([code, row]) => ({
     code,
     n: row.n,
-    first_sid: sidOf(row.first),
-    last_sid: sidOf(row.last),
+    first_sid: sidOfKey(row.first),
+    last_sid: sidOfKey(row.last),
   }));
-}
-
-function sidOf(daySidKey: bigint): number {
-  return Number(daySidKey % BigInt(SID_SPAN));
 }
 
 /**
@@ -230,7 +226,7 @@ async function lastBefore(
     const key = BigInt(statement.daySidKey!);
     for (const code of statement.cosigners) if (key > (last.get(code) ?? -1n)) last.set(code, key);
   }
-  return new Map([...last].map(([code, key]) => [code, sidOf(key)]));
+  return new Map([...last].map(([code, key]) => [code, sidOfKey(key)]));
 }
 
 /** The states with an enabled source whose latest crawl succeeded. */

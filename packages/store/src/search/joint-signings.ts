@@ -10,6 +10,11 @@ import type { SqlFilter } from "./search-filters";
 export const SID_SPAN = 4294967296;
 export const DAY_SID_KEY = `((x.date_start - DATE '1900-01-01')::bigint * ${SID_SPAN} + x.sid)`;
 
+/** The statement's sid, from its DAY_SID_KEY. */
+export function sidOfKey(daySidKey: bigint | string): number {
+  return Number(BigInt(daySidKey) % BigInt(SID_SPAN));
+}
+
 /**
  * A joint statement counts once in totals, series, languages and years, and once for each of
  * its signatories in a count per State (decision 032). The search table holds one row per

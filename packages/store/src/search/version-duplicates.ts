@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { SID_SPAN } from "./joint-signings";
+import { sidOfKey } from "./joint-signings";
 import type { SqlFilter } from "./search-filters";
 
 /**
@@ -80,5 +80,5 @@ export function withoutDuplicates<T extends { daySidKey?: string | undefined }>(
 ): T[] {
   if (!duplicates.length || !joint.length) return [...joint];
   const duplicate = new Set(duplicates.map((d) => d.sid));
-  return joint.filter((j) => !duplicate.has(Number(BigInt(j.daySidKey ?? "0") % BigInt(SID_SPAN))));
+  return joint.filter((j) => !duplicate.has(sidOfKey(j.daySidKey ?? "0")));
 }
