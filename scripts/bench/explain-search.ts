@@ -6,7 +6,7 @@
  *
  * The search runs through the product's own code (the server's parameter parsing, the store's
  * searchStatements) on a connection that records every statement; each statement that reads the
- * statements table is then run again under EXPLAIN ANALYZE. Nothing here copies the product's SQL,
+ * statements or search table (the counts) is then run again under EXPLAIN ANALYZE. Nothing here copies the product's SQL,
  * so it stays true when that SQL changes. CODE_ROOT picks the source tree (default: this
  * repository; bench-search.ts --ref makes snapshots under .bench/code-*). Works whether or not a
  * server is running on DATA_DIR.
@@ -91,7 +91,7 @@ async function main(args: string[]): Promise<number> {
         console.log(`  ${call.ms.toFixed(1)} ms  ${firstLine}`);
       }
       for (const call of calls) {
-        if (!/\bstatements\b/.test(call.text) || !/^\s*(SELECT|WITH)\b/i.test(call.text)) continue;
+        if (!/\bstatement(s|_search)\b/.test(call.text) || !/^\s*(SELECT|WITH)\b/i.test(call.text)) continue;
         const client = await db.pool.connect();
         try {
           // Same session settings as in the search (e.g. SET LOCAL enable_seqscan = off).
