@@ -28,6 +28,7 @@ const INPUTS = [
   "scripts/tooling-env.ts",
   "apps/web/react-router.config.ts",
   "apps/web/record-build-inputs.config.ts",
+  "apps/web/message-files.config.ts",
   "package-lock.json",
   "scripts/build-web.ts",
 ];

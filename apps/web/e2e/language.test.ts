@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "../src/i18n/messages/ar";
+import { en } from "../src/i18n/messages/en";
+import { fr } from "../src/i18n/messages/fr";
 import { CHROMIUM_MISSING, startWebFixture, type WebFixture, waitForHydration } from "./web-fixture";
 
 describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
@@ -59,6 +62,45 @@ describe.skipIf(CHROMIUM_MISSING)("the interface language", () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await page.goto("/");
     expect(new URL(page.url()).pathname).toBe("/ar");
+  });
+
+  it("sends a page's messages as a file of its own, preloaded and kept, and another language's on a switch", async () => {
+    const html = await (await fetch(`${web.server.base}/en/search?q=climate`)).text();
+    // Not in the page's data: a message that only another page shows is nowhere in this one.
+    expect(html).not.toContain(en["offline.title"]);
+    const file = html.match(/<link rel="modulepreload" href="(\/assets\/en-[^"]+\.js)"/)?.[1];
+    expect(file).toBeDefined();
+    const asset = await fetch(`${web.server.base}${file}`);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(await asset.text()).toContain(en["offline.title"]);
+
+    const page = await (await web.newContext()).newPage();
+    await page.goto("/en/search?q=climate");
+    await waitForHydration(page);
+    // The switcher opens a new document, with its language's file preloaded.
+    const arabic = page.waitForResponse((response) => /\/assets\/ar-[^/]+\.js$/.test(response.url()));
+    await page.click('nav.language-switcher a[lang="ar"]');
+    await arabic;
+    await waitForHydration(page);
+    expect(await page.textContent("main")).toContain(ar["translate.switch"]);
+    // A navigation in the page to another language (none of the site's links makes one today)
+    // loads that language's file before it renders.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const french = page.waitForResponse((response) => /\/assets\/fr-[^/]+\.js$/.test(response.url()));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/fr/search?q=climate"),
+    );
+    await french;
+    await page.waitForFunction(
+      (words) => document.querySelector("main")?.textContent?.includes(words) ?? false,
+      fr["translate.switch"],
+    );
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
   });
 
   it("is not changed by background fetches (service worker installation, prefetch)", async () => {

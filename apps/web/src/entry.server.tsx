@@ -6,6 +6,12 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { errorPageFailedHtml } from "./error-page-failed.server";
+import { MESSAGES } from "./i18n/messages/index.server";
+import { provideMessages } from "./i18n/messages-store";
+
+// The server renders every language: all six sets of messages, from the start.
+for (const [lang, messages] of Object.entries(MESSAGES))
+  provideMessages(lang as keyof typeof MESSAGES, messages);
 
 const STREAM_TIMEOUT_MS = 5000;
 

@@ -1,6 +1,7 @@
 import { getLanguage, LANGUAGES } from "@communique/core/vocabulary";
 import type { MetaDescriptor } from "react-router";
 import { tools } from "./i18n/i18n-context";
+import { messagesOf } from "./i18n/messages-store";
 import { pathInLanguage, pathWithoutLanguage } from "./i18n/resolve-language";
 import { shorten } from "./i18n/shorten";
 import type { Translate } from "./i18n/translate";
@@ -66,7 +67,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = rootData(args.matches);
   if (!root) return [{ title: "Communiqué" }];
-  const { t } = tools(root.lang, root.messages, root.product);
+  const { t } = tools(root.lang, messagesOf(root.lang), root.product);
   const pageTitle = title(t);
   const fullTitle = pageTitle ? `${pageTitle} · ${root.product}` : root.product;
   const description = options.description || t("meta.description");

@@ -1,6 +1,7 @@
 import { getLanguage, isLanguageCode } from "@communique/core/vocabulary";
 import type { ReactNode } from "react";
 import {
+  type ClientLoaderFunctionArgs,
   data,
   type HeadersFunction,
   Links,
@@ -18,7 +19,9 @@ import { ErrorPage, ErrorPageGuard } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { I18nProvider } from "./i18n/i18n-context";
 import { readLanguageCookie, serializeLanguageCookie } from "./i18n/language-cookie";
-import { MESSAGES } from "./i18n/messages/index.server";
+import { loadMessages } from "./i18n/load-messages.client";
+import { messagesFile } from "./i18n/message-files.server";
+import { messagesOf } from "./i18n/messages-store";
 import { languageOfPath, preferredLanguage } from "./i18n/resolve-language";
 import { ReportCountProvider } from "./report";
 import { siteOrigin, webContext } from "./server/load-context.server";
@@ -47,7 +50,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      messages: MESSAGES[lang],
+      // The messages are not in the data: a file of their own, kept by the browser (messages-store.ts).
+      messagesFile: messagesFile(lang),
       product: settings.product,
       pageviews: settings.pageviews ?? null,
       origin: siteOrigin(context, request),
@@ -57,6 +61,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/**
+ * In the browser, after the first page (hydrated with the messages entry.client loaded): a
+ * change of language loads that language's messages while the root's data comes.
+ */
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  const [root] = await Promise.all([
+    serverLoader<typeof loader>(),
+    isLanguageCode(params.lang) ? loadMessages(params.lang) : undefined,
+  ]);
+  await loadMessages(root.lang);
+  return root;
+}
 
 // The root data is the language's messages: fetch them again only when the language changes.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -81,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links nonce={nonce} />
+        {root?.messagesFile && <link rel="modulepreload" href={root.messagesFile} nonce={nonce} />}
       </head>
       <body>
         {children}
@@ -91,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   if (!root) return page;
   return (
-    <I18nProvider lang={root.lang} messages={root.messages} product={root.product}>
+    <I18nProvider lang={root.lang} messages={messagesOf(root.lang)} product={root.product}>
       {page}
     </I18nProvider>
   );

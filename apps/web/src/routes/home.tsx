@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { AppLink } from "../components/app-link";
 import { SearchBox } from "../components/search-box";
 import { tools, useI18n } from "../i18n/i18n-context";
+import { messagesOf } from "../i18n/messages-store";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta, rootData } from "../page-meta";
 import { textDirection } from "../search/result-item";
@@ -38,7 +39,7 @@ export const meta: MetaFunction = (args) => {
         product: root.product,
         origin: root.origin,
         lang: root.lang,
-        description: tools(root.lang, root.messages, root.product).t("meta.description"),
+        description: tools(root.lang, messagesOf(root.lang), root.product).t("meta.description"),
       })
     : undefined;
   return pageMeta(args, (t) => t("meta.tagline"), { kind: "home", jsonLd });
