@@ -247,6 +247,29 @@ describe.skipIf(CHROMIUM_MISSING)("site-wide behaviours, in Chromium", { retry: 
     expect(await page.evaluate(() => (window as { __unloading?: boolean }).__unloading ?? false)).toBe(false);
     expect(loads).toBe(1);
   });
+
+  it("reloads once when the page's messages file cannot be had, then stays usable without scripts", async () => {
+    const context = await web.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    // As after a new deployment: the page names a file that is gone.
+    await page.route(/\/assets\/fr-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    let loads = 0;
+    page.on("load", () => loads++);
+    const failed = page.waitForEvent("console", (message) =>
+      message.text().startsWith("The page's messages could not be loaded"),
+    );
+    await page.goto("/fr/about");
+    // Logged only where the reload was refused: the second page, a minute within the first's.
+    await failed;
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem("communique:chunk-reload-at"))).toMatch(/^\d+$/);
+    expect(
+      await page.evaluate(() => (window as { __communiqueHydrated?: boolean }).__communiqueHydrated),
+    ).toBe(undefined);
+    // The server's page is whole: its links still lead on.
+    await page.click(".site-footer a[href='/fr/articles']");
+    await page.waitForURL("**/fr/articles");
+  });
 });
 
 describe.skipIf(CHROMIUM_MISSING)("page-view statistics", () => {
