@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 /** Where the client build lists each language's messages file, beside its output (not served). */
 export const MESSAGE_FILES_LIST = "message-files.json";
 
-const MESSAGES_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](ar|zh|en|fr|ru|es)\.ts$/;
+const MESSAGES_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z]{2,3})\.ts$/;
 
 /**
  * Lists the chunk that holds each language's messages (load-messages.client.ts splits them one

@@ -3,7 +3,11 @@ import type { Messages } from "./messages/en";
 import { hasMessages, provideMessages } from "./messages-store";
 
 /** Each language's messages as a chunk of its own (content-hashed by the build: kept by the browser). */
-const FILES = import.meta.glob<Record<string, Messages>>("./messages/{ar,zh,en,fr,ru,es}.ts");
+const FILES = import.meta.glob<Record<string, Messages>>([
+  "./messages/*.ts",
+  "!./messages/*.server.ts",
+  "!./messages/*.test.ts",
+]);
 
 /** Loads a language's messages into the store, once. */
 export async function loadMessages(lang: LanguageCode): Promise<void> {
