@@ -66,6 +66,9 @@ const ENGINE_CONNECTIONS = 32;
 
 type Target = "api" | "page";
 
+/** Issue 34's targets for the cost of an answer, at ENGINE_CONNECTIONS (set at 100k statements). */
+const COST_TARGETS = { cpuMsPerAnswer: 28, ofXapianFull: 0.8, pagesOfApi: 0.8 };
+
 const QUERIES = queryMix();
 const PATHS: Record<Target, (query: string) => string> = {
   api: (query) => `/api/search?${query}`,
@@ -276,6 +279,7 @@ try {
   await unlock();
   await cleanUp();
 }
+comparisons.push(...costTargets(phases));
 for (const verdict of [...verdicts, ...comparisons]) console.log(verdict);
 
 if (!values["no-record"]) {
@@ -292,4 +296,32 @@ if (!values["no-record"]) {
       ...[...verdicts, ...comparisons].map((v) => `- ${v}`),
     ].join("\n"),
   );
+}
+
+/** The verdicts on issue 34's targets, for those whose phases this run measured. */
+function costTargets(measured: readonly Phase[]): string[] {
+  const at = (target: Phase["target"]) =>
+    measured.find((p) => p.target === target && p.connections === ENGINE_CONNECTIONS);
+  const [api, page, xapian] = [at("api"), at("page"), at("xapian")];
+  const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  const lines: string[] = [];
+  if (api) {
+    const ok = api.cpuMsPerAnswer <= COST_TARGETS.cpuMsPerAnswer;
+    lines.push(
+      `API CPU per answer ${api.cpuMsPerAnswer.toFixed(1)} ms (≤ ${COST_TARGETS.cpuMsPerAnswer}): ${verdict(ok)}`,
+    );
+  }
+  if (api && xapian) {
+    const ratio = api.perSecond / xapian.perSecond;
+    lines.push(
+      `API ${ratio.toFixed(2)}× Xapian-full (≥ ${COST_TARGETS.ofXapianFull}): ${verdict(ratio >= COST_TARGETS.ofXapianFull)}`,
+    );
+  }
+  if (api && page) {
+    const ratio = page.perSecond / api.perSecond;
+    lines.push(
+      `pages ${ratio.toFixed(2)}× the API (≥ ${COST_TARGETS.pagesOfApi}): ${verdict(ratio >= COST_TARGETS.pagesOfApi)}`,
+    );
+  }
+  return lines;
 }
