@@ -6,10 +6,10 @@
  *
  * The search runs through the product's own code (the server's parameter parsing, the store's
  * searchStatements) on a connection that records every statement; each statement that reads the
- * statements or search table (the counts) is then run again under EXPLAIN ANALYZE. Nothing here copies the product's SQL,
- * so it stays true when that SQL changes. CODE_ROOT picks the source tree (default: this
- * repository; bench-search.ts --ref makes snapshots under .bench/code-*). Works whether or not a
- * server is running on DATA_DIR.
+ * statements or search table (the counts) is then run again under EXPLAIN ANALYZE. Nothing here
+ * copies the product's SQL, so it stays true when that SQL changes. CODE_ROOT picks the source
+ * tree (default: this repository; bench-search.ts --ref makes snapshots under .bench/code-*).
+ * Works whether or not a server is running on DATA_DIR.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
