@@ -64,18 +64,15 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /**
  * In the browser, after the first page (hydrated with the messages entry.client loaded): a
- * change of language loads that language's messages while the root's data comes.
+ * change of language in the same document loads that language's messages before it renders.
  */
-export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
-  const [root] = await Promise.all([
-    serverLoader<typeof loader>(),
-    isLanguageCode(params.lang) ? loadMessages(params.lang) : undefined,
-  ]);
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const root = await serverLoader<typeof loader>();
   await loadMessages(root.lang);
   return root;
 }
 
-// The root data is the language's messages: fetch them again only when the language changes.
+// The root data follows the language alone: fetch it again only when the language changes.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isLanguageCode, type LanguageCode } from "@communique/core/vocabulary";
+import { MESSAGE_FILES_LIST } from "../../message-files.config";
 
 /**
  * Each language's messages file as the client build wrote it (message-files.config.ts), read
@@ -8,7 +9,7 @@ import { isLanguageCode, type LanguageCode } from "@communique/core/vocabulary";
  * Vite serves modules one by one and nothing is preloaded.
  */
 function readMessageFiles(): Partial<Record<LanguageCode, string>> {
-  const list = fileURLToPath(new URL("../client/message-files.json", import.meta.url));
+  const list = fileURLToPath(new URL(`../client/${MESSAGE_FILES_LIST}`, import.meta.url));
   if (!existsSync(list)) return {};
   const files = JSON.parse(readFileSync(list, "utf8")) as Record<string, unknown>;
   return Object.fromEntries(
