@@ -64,12 +64,13 @@ const HEALTH_BOUND_MS = 1000;
 /** The connections at which the throughput target is set, and the engines compared. */
 const ENGINE_CONNECTIONS = 32;
 /**
- * Every server is measured warm, as it runs for days: 10 s of the mix at 32 connections first.
+ * Every server is measured warm, as it runs for days: 10 s of the mix at the issue's connections
+ * (ENGINE_CONNECTIONS) first.
  * Node's compiled code and each pooled PostgreSQL backend's caches settle over the first few
  * hundred answers: at 100k the API answered 48 searches/s over its first 10 s at 32 connections
  * and 51–53/s over the next (2026-11-30). The warm-up was 3 s at 4 connections.
  */
-const WARM_UP = { connections: 32, seconds: 10 };
+const WARM_UP = { connections: ENGINE_CONNECTIONS, seconds: 10 };
 
 type Target = "api" | "page";
 
