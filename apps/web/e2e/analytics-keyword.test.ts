@@ -157,6 +157,42 @@ describe.skipIf(CHROMIUM_MISSING)("the analytics pages' keyword, in Chromium", (
       expect(labels.length).toBeGreaterThan(2);
       expect(labels.at(-1)).toEqual({ year: 2024, inView: true });
       expect(labels[0]!.inView).toBe(false);
+      // The value axis and the legend stay in view, on a layer over the drawing that assistive
+      // technology skips; scrolled to the earliest years, each of its labels lies on the chart's own.
+      const frozen = page.locator(".chart-scroll-area .chart-frozen svg").first();
+      expect(await frozen.getAttribute("aria-hidden")).toBe("true");
+      const edge = () =>
+        page.evaluate(() => {
+          const area = document.querySelector(".chart-scroll-area")!;
+          const box = area.querySelector(".chart-scroll")!.getBoundingClientRect();
+          const place = (t: Element) => {
+            const at = t.getBoundingClientRect();
+            return {
+              text: t.textContent,
+              x: Math.round(at.left),
+              y: Math.round(at.top),
+              inView: at.left >= box.left - 1 && at.right <= box.right + 1,
+            };
+          };
+          const labelsOf = (root: Element) =>
+            [...root.querySelectorAll(".chart-tick-value, .chart-legend-item text")].map(place);
+          return {
+            frozen: labelsOf(area.querySelector(".chart-frozen")!),
+            drawn: labelsOf(area.querySelector(".chart-scroll svg")!),
+          };
+        });
+      const opened = await edge();
+      expect(opened.frozen.map((l) => l.text)).toEqual(opened.drawn.map((l) => l.text));
+      expect(opened.frozen.length).toBeGreaterThan(2);
+      expect(opened.frozen.every((l) => l.inView)).toBe(true);
+      expect(opened.drawn.some((l) => l.inView)).toBe(false);
+      await scroller.evaluate((el) => {
+        el.scrollLeft = getComputedStyle(el).direction === "rtl" ? -el.scrollWidth : el.scrollWidth;
+      });
+      const earliest = await edge();
+      expect(earliest.drawn.map(({ text, x, y }) => ({ text, x, y }))).toEqual(
+        earliest.frozen.map(({ text, x, y }) => ({ text, x, y })),
+      );
     },
   );
 
