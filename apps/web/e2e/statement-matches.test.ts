@@ -102,6 +102,11 @@ describe.skipIf(CHROMIUM_MISSING)("a statement opened from a search, in Chromium
     );
     expect(new URL(page.url()).hash).toBe("#result-fx-light-en");
     await page.waitForSelector("#result-fx-light-en");
+    // The reader is back at the result it left: its link has the focus, not the page's heading.
+    await page.waitForFunction(() => document.activeElement?.closest(".result")?.id === "result-fx-light-en");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+      "/en/statements/fx-light-en?q=lighthouse&sort=recent",
+    );
     expect(errors).toEqual([]);
   });
 

@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 
 /**
  * Client navigations change the page without a load, so screen readers are told the new title;
- * focus returns to the top of the document, as after a full load, or to the element the page
- * marks as where a reader arrives ([data-arrival-focus]: the results' heading, issue 36).
+ * focus returns to the top of the document, as after a full load, or to where the reader arrives
+ * (arrivalTarget).
  */
 export function RouteAnnouncer() {
   const location = useLocation();
@@ -18,8 +18,7 @@ export function RouteAnnouncer() {
     }
     const timer = setTimeout(() => {
       setMessage(document.title);
-      const arrival = document.querySelector<HTMLElement>("[data-arrival-focus]");
-      (arrival ?? document.getElementById("main"))?.focus({ preventScroll: true });
+      arrivalTarget(window.location.hash)?.focus({ preventScroll: true });
     }, 60);
     return () => clearTimeout(timer);
   }, [location.pathname]);
@@ -27,5 +26,23 @@ export function RouteAnnouncer() {
     <div className="visually-hidden" aria-live="polite" aria-atomic="true">
       {message}
     </div>
+  );
+}
+
+/**
+ * Where a reader arrives on a new page: the element its address names, or the first link in it
+ * ("Back to the results" names the result the reader left: its title's link, which the Tab key
+ * would reach next anyway); else the element the page marks ([data-arrival-focus]: the results'
+ * heading, issue 36); else the main region.
+ */
+export function arrivalTarget(hash: string): HTMLElement | null {
+  const named = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const focusable = named?.matches("a[href], [tabindex]")
+    ? named
+    : (named?.querySelector<HTMLElement>("a[href]") ?? null);
+  return (
+    focusable ??
+    document.querySelector<HTMLElement>("[data-arrival-focus]") ??
+    document.getElementById("main")
   );
 }
