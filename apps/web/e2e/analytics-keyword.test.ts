@@ -130,6 +130,32 @@ describe.skipIf(CHROMIUM_MISSING)("the analytics pages' keyword, in Chromium", (
     },
   );
 
+  it.each([
+    ["en", "/analytics"],
+    ["ar", "/analytics-tool"],
+  ] as const)(
+    "shows a query of the advanced fields alone in their form, which keeps the page and its terms (%s%s)",
+    async (lang, path) => {
+      const page = await open(`/${lang}${path}?all=sea&compare=harbour&interval=year`);
+      const field = page.locator(".advanced-form input[name=all]");
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.inputValue()).toBe("sea");
+      await field.fill("sea level");
+      await page.click(".advanced-form button[type=submit]");
+      await page.waitForURL(/all=sea\+level/);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(`/${lang}${path}`);
+      expect([url.searchParams.getAll("compare"), url.searchParams.get("interval")]).toEqual([
+        ["harbour"],
+        "year",
+      ]);
+      await expect.poll(() => page.inputValue(".advanced-form input[name=all]")).toBe("sea level");
+      // A query typed in the box shows no advanced form.
+      await page.goto(`/${lang}${path}?q=sea`);
+      expect(await page.$(".advanced-form")).toBeNull();
+    },
+  );
+
   it.each(["en", "ar"] as const)(
     "opens a phone's chart on the latest years and says it scrolls (%s)",
     async (lang) => {

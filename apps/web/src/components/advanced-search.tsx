@@ -19,10 +19,17 @@ export const ADVANCED_LABELS = Object.fromEntries(FIELDS.map(([name, label]) => 
 
 /**
  * SPEC.md §3's advanced search: four word fields, filled from the address. On the results page
- * (`keepOthers`) it stays open and editable after a search, and carries the page's other
- * parameters (the box's text, filters, sort, translation) so that editing a field keeps them.
+ * and the analytics pages (`keepOthers`) it stays open and editable after a search, and carries
+ * the page's other parameters (the box's text, filters, sort, translation, compared terms) so
+ * that editing a field keeps them. It sends to `path`: the results page unless told otherwise.
  */
-export function AdvancedSearch({ keepOthers = false }: { keepOthers?: boolean }) {
+export function AdvancedSearch({
+  keepOthers = false,
+  path = "/search",
+}: {
+  keepOthers?: boolean;
+  path?: "/search" | "/analytics" | "/analytics-tool";
+}) {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -33,7 +40,7 @@ export function AdvancedSearch({ keepOthers = false }: { keepOthers?: boolean })
     const next = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === "string" && value.trim()) next.append(name, value);
-    navigate(`${href("/search")}?${next}`);
+    navigate(`${href(path)}?${next}`);
   };
   const open = FIELDS.some(([name]) => params.get(name));
   const others = keepOthers
@@ -42,7 +49,7 @@ export function AdvancedSearch({ keepOthers = false }: { keepOthers?: boolean })
   return (
     <details className="advanced-search" open={open || undefined}>
       <summary>{t("advanced.title")}</summary>
-      <Form method="get" action={href("/search")} className="advanced-form" onSubmit={onSubmit}>
+      <Form method="get" action={href(path)} className="advanced-form" onSubmit={onSubmit}>
         {others.map(([name, value], index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat with the same value (omit=…); the index keeps keys apart.
           <input key={`${name}=${value}#${index}`} type="hidden" name={name} value={value} />

@@ -5,12 +5,13 @@ import { OutcomeNotice } from "../analytics/sections/outcome-notice";
 import { PhraseSuggestions } from "../analytics/sections/phrase-suggestions";
 import { TimelineChart } from "../analytics/sections/timeline-chart";
 import { ToolForm } from "../analytics/sections/tool-form";
+import { AdvancedSearch } from "../components/advanced-search";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
 import { KnownBlocs } from "../search/bloc-filter";
 import { FiltersPanel } from "../search/filters-panel";
-import { hasQuery } from "../search/search-state";
+import { hasQuery, usesAdvanced } from "../search/search-state";
 import { webContext } from "../server/load-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -49,6 +50,7 @@ export default function AnalyticsTool() {
           </OutcomeNotice>
         )}
         <ToolForm state={state} />
+        {usesAdvanced(state) && <AdvancedSearch keepOthers path="/analytics-tool" />}
         <PhraseSuggestions state={state} path="/analytics-tool" />
         {!hasQuery(state) && <p className="empty-state analytics-prompt">{t("analytics.prompt")}</p>}
         {timeline && !timeline.ok && (

@@ -11,11 +11,12 @@ import { OutcomeNotice } from "../analytics/sections/outcome-notice";
 import { PhraseSuggestions } from "../analytics/sections/phrase-suggestions";
 import { TrendsSection } from "../analytics/sections/trends-section";
 import { VoicesSection } from "../analytics/sections/voices-section";
+import { AdvancedSearch } from "../components/advanced-search";
 import { AppLink } from "../components/app-link";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../i18n/resolve-language";
 import { pageMeta } from "../page-meta";
-import { MistypedNotice, TranslateSwitch } from "../search";
+import { MistypedNotice, TranslateSwitch, usesAdvanced } from "../search";
 import { KnownBlocs } from "../search/bloc-filter";
 import { FiltersPanel } from "../search/filters-panel";
 import { webContext } from "../server/load-context.server";
@@ -69,6 +70,8 @@ export default function Analytics() {
         keep={keep}
       />
       <div className="analytics-column">
+        {/* A query of the advanced fields alone leaves the header's box empty: its fields are here. */}
+        {usesAdvanced(state) && <AdvancedSearch keepOthers path="/analytics" />}
         <TranslateSwitch state={state} path="/analytics" keep={keep} />
         {state.invalid && (
           <OutcomeNotice messageKey="search.errorInvalid" detail={state.invalid}>
