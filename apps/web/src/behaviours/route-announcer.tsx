@@ -36,7 +36,7 @@ export function RouteAnnouncer() {
  * heading, issue 36); else the main region.
  */
 export function arrivalTarget(hash: string): HTMLElement | null {
-  const named = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const named = hash.length > 1 ? document.getElementById(fragmentId(hash.slice(1))) : null;
   const focusable = named?.matches("a[href], [tabindex]")
     ? named
     : (named?.querySelector<HTMLElement>("a[href]") ?? null);
@@ -45,4 +45,13 @@ export function arrivalTarget(hash: string): HTMLElement | null {
     document.querySelector<HTMLElement>("[data-arrival-focus]") ??
     document.getElementById("main")
   );
+}
+
+/** The fragment as an id: percent-decoded when it decodes (a shared report's fragment need not). */
+function fragmentId(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
