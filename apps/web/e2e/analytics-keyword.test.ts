@@ -156,10 +156,15 @@ describe.skipIf(CHROMIUM_MISSING)("the analytics pages' keyword, in Chromium", (
     },
   );
 
-  it.each(["en", "ar"] as const)(
-    "opens a phone's chart on the latest years and says it scrolls (%s)",
-    async (lang) => {
-      const page = await open(`/${lang}/analytics?q=sea`, true);
+  it.each([
+    ["en", "45 years", "q=sea"],
+    ["ar", "45 years", "q=sea"],
+    ["en", "13 years", "q=sea&from=2012-01-01&interval=year"],
+    ["ar", "13 years", "q=sea&from=2012-01-01&interval=year"],
+  ] as const)(
+    "opens a phone's chart on the latest years and says it scrolls (%s, %s)",
+    async (lang, _periods, query) => {
+      const page = await open(`/${lang}/analytics?${query}`, true);
       const scroller = page.locator(".chart-scroll").first();
       await scroller.waitFor();
       expect(await page.isVisible(".chart-scroll-hint")).toBe(true);

@@ -28,8 +28,6 @@ export interface LineChartProps {
 }
 
 const WIDTH = 800;
-/** Beyond this many periods, a phone's chart scrolls rather than squeeze them (79 years of the General Debate). */
-const SCROLL_PERIODS = 40;
 const PLOT_HEIGHT = 260;
 const FONT_SIZE = 12;
 const LEGEND_ROW = 20;
@@ -163,11 +161,11 @@ export function LineChart(props: LineChartProps) {
     </text>
   ));
 
-  // Many periods on a phone: the chart keeps a readable width and scrolls, opening on the latest
-  // periods (CSS: the scroller starts from the end the time axis ends at), and says so.
-  const scrolls = n > SCROLL_PERIODS;
+  // On a phone the chart keeps a readable width and scrolls, opening on the latest periods (CSS:
+  // the scroller starts from the end the time axis ends at), and says so. Drawn narrower, its
+  // labels would shrink past reading, whatever its number of periods.
   const drawing = (
-    <div className={scrolls ? "chart-scroll" : "chart-fit"}>
+    <div className="chart-scroll">
       {/* biome-ignore lint/a11y/useSemanticElements: a named group around one drawing, not a form's fieldset */}
       <div
         className="chart-frame"
@@ -292,24 +290,20 @@ export function LineChart(props: LineChartProps) {
   );
   return (
     <div className="chart">
-      {scrolls && <p className="chart-scroll-hint">{t("charts.scrollHint")}</p>}
-      {scrolls ? (
-        <div className="chart-scroll-area">
-          {drawing}
-          <FrozenEdge
-            height={height}
-            direction={rtl ? "rtl" : "ltr"}
-            legendBottom={top - 6}
-            axis={rtl ? [plotEnd + 2, WIDTH] : [0, plotStart - 2]}
-            axisTop={top - 10}
-          >
-            {legend}
-            {valueLabels}
-          </FrozenEdge>
-        </div>
-      ) : (
-        drawing
-      )}
+      <p className="chart-scroll-hint">{t("charts.scrollHint")}</p>
+      <div className="chart-scroll-area">
+        {drawing}
+        <FrozenEdge
+          height={height}
+          direction={rtl ? "rtl" : "ltr"}
+          legendBottom={top - 6}
+          axis={rtl ? [plotEnd + 2, WIDTH] : [0, plotStart - 2]}
+          axisTop={top - 10}
+        >
+          {legend}
+          {valueLabels}
+        </FrozenEdge>
+      </div>
     </div>
   );
 }
