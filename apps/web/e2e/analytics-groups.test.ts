@@ -80,5 +80,51 @@ describe.skipIf(CHROMIUM_MISSING)(
         ]);
         await page.close();
       });
+
+    for (const lang of ["en", "ar"] as const satisfies readonly LanguageCode[])
+      it(`draws the groups' bars for a phone with readable text, the same figures (${lang})`, async () => {
+        const phone = await web.newContext({
+          serviceWorkers: "block",
+          viewport: { width: 360, height: 800 },
+        });
+        const page = await phone.newPage();
+        await page.goto(`/${lang}/analytics?q=${GROUP_FIXTURE_WORD}`);
+        const shown = (selector: string) =>
+          page.$$eval(`section[aria-labelledby=groups-title] ${selector}`, (svgs) =>
+            svgs.map((svg) => ({
+              id: svg.id,
+              visible: svg.getBoundingClientRect().height > 0,
+              // The labels' size as drawn on the screen, in CSS pixels.
+              textPx: Math.min(
+                ...[...svg.querySelectorAll("text")].map((t) => t.getBoundingClientRect().height),
+              ),
+              texts: [...svg.querySelectorAll("text")].map((t) => t.textContent),
+            })),
+          );
+        const [wide] = await shown("svg.bar-chart-wide");
+        const [narrow] = await shown("svg.bar-chart-narrow");
+        // The downloads take the wide drawing, by its id; the phone sees the narrow one.
+        expect([wide!.id, wide!.visible, narrow!.id, narrow!.visible]).toEqual([
+          "chart-groups",
+          false,
+          "",
+          true,
+        ]);
+        expect(narrow!.texts).toEqual(wide!.texts);
+        expect(narrow!.textPx).toBeGreaterThanOrEqual(11);
+        // Each label and value lies inside the screen.
+        const outside = await page.$$eval(
+          "section[aria-labelledby=groups-title] svg.bar-chart-narrow text",
+          (texts) =>
+            texts
+              .filter((t) => {
+                const box = t.getBoundingClientRect();
+                return box.left < 0 || box.right > window.innerWidth;
+              })
+              .map((t) => t.textContent),
+        );
+        expect(outside).toEqual([]);
+        await phone.close();
+      });
   },
 );
