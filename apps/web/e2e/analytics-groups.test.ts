@@ -101,8 +101,8 @@ describe.skipIf(CHROMIUM_MISSING)(
               texts: [...svg.querySelectorAll("text")].map((t) => t.textContent),
             })),
           );
-        const [wide] = await shown("svg.bar-chart-wide");
-        const [narrow] = await shown("svg.bar-chart-narrow");
+        const [wide] = await shown("svg.drawing-wide");
+        const [narrow] = await shown("svg.drawing-narrow");
         // The downloads take the wide drawing, by its id; the phone sees the narrow one.
         expect([wide!.id, wide!.visible, narrow!.id, narrow!.visible]).toEqual([
           "chart-groups",
@@ -114,7 +114,7 @@ describe.skipIf(CHROMIUM_MISSING)(
         expect(narrow!.textPx).toBeGreaterThanOrEqual(11);
         // Each label and value lies inside the screen.
         const outside = await page.$$eval(
-          "section[aria-labelledby=groups-title] svg.bar-chart-narrow text",
+          "section[aria-labelledby=groups-title] svg.drawing-narrow text",
           (texts) =>
             texts
               .filter((t) => {

@@ -75,6 +75,41 @@ describe.skipIf(CHROMIUM_MISSING)("the bloc over time, in Chromium", () => {
       expect(links).toContain(`/${lang}/statements/fx-bt-fr-2`);
     });
 
+    it(`draws its rows for a phone with readable text, every label on the screen (${lang})`, async () => {
+      const phone = await web.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+      const page = await phone.newPage();
+      await page.goto(`/${lang}/${PAGE}`);
+      const drawing = (layout: string) =>
+        page.$eval(`.bloc-timeline svg.drawing-${layout}`, (svg) => {
+          const texts = [...svg.querySelectorAll("text")];
+          return {
+            id: svg.id,
+            visible: svg.getBoundingClientRect().height > 0,
+            names: texts.map((t) => t.textContent),
+            // The text's size as drawn on the screen, in CSS pixels.
+            textPx: Math.min(...texts.map((t) => t.getBoundingClientRect().height)),
+            outside: texts
+              .filter((t) => {
+                const box = t.getBoundingClientRect();
+                return box.left < 0 || box.right > window.innerWidth;
+              })
+              .map((t) => t.textContent),
+          };
+        });
+      const [wide, narrow] = [await drawing("wide"), await drawing("narrow")];
+      // The downloads take the wide drawing, by its id; the phone sees the narrow one.
+      expect([wide.id, wide.visible, narrow.id, narrow.visible]).toEqual([
+        "chart-bloc-timeline",
+        false,
+        "",
+        true,
+      ]);
+      for (const member of [name.IT, name.FR, name.DE]) expect(narrow.names).toContain(member);
+      expect(narrow.textPx).toBeGreaterThanOrEqual(10);
+      expect(narrow.outside).toEqual([]);
+      await phone.close();
+    });
+
     it(`sorts with scripts and downloads its figures (${lang})`, async () => {
       const page = await scripted.newPage();
       await page.goto(`/${lang}/${PAGE}`);

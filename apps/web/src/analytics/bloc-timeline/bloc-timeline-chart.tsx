@@ -5,13 +5,31 @@ import { useI18n } from "../../i18n/i18n-context";
 import { axisLabelIndexes, estimateTextWidth } from "../charts/chart-scale";
 import { CHART_FONT, valueFormatter } from "../charts/chart-text";
 
-const WIDTH = 800;
 const FONT_SIZE = 12;
 const ROW = 18;
-const NAME_SIDE = 190;
-const END_SIDE = 24;
-const LEGEND = 28;
 const AXIS = 26;
+/**
+ * The two drawings: wide, and narrow for a phone, where the wide one would shrink its text to
+ * 5 px (at 360 px, the narrow one's is about 11). The narrow legend takes two lines.
+ */
+const LAYOUTS = {
+  wide: {
+    width: 800,
+    nameSide: 190,
+    endSide: 24,
+    nameChars: 26,
+    legend: 28,
+    legendAt: (k: number) => ({ x: 12 + k * 230, y: 14 }),
+  },
+  narrow: {
+    width: 400,
+    nameSide: 112,
+    endSide: 14,
+    nameChars: 15,
+    legend: 48,
+    legendAt: (k: number) => ({ x: k === 2 ? 8 : 8 + k * 196, y: k === 2 ? 34 : 14 }),
+  },
+} as const;
 const SHARE_HEIGHT = 110;
 const GAP = 34;
 const ACCENT = "#1d4f91";
@@ -24,6 +42,7 @@ const clip = (text: string, most: number) => (text.length > most ? `${text.slice
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export interface BlocTimelineChartProps {
+  /** The wide drawing's id: download buttons find it by this. */
   id: string;
   title: string;
   description: string;
@@ -38,33 +57,50 @@ export interface BlocTimelineChartProps {
  * under it the share of the bloc that had spoken, on the same time axis. Plain SVG drawn on the
  * server (readable without JavaScript, downloadable as it is), mirrored in right-to-left
  * languages. A statement dated by day is a dot; one dated only by month or year is a band over
- * the month or year it covers.
+ * the month or year it covers. Drawn wide and narrow; CSS shows the one that suits the screen
+ * (the narrow one on a phone, never in print), and the wide one is downloaded.
  */
 export function BlocTimelineChart(props: BlocTimelineChartProps) {
+  return (
+    <>
+      <TimelineDrawing {...props} layout="wide" />
+      <TimelineDrawing {...props} layout="narrow" />
+    </>
+  );
+}
+
+function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof LAYOUTS }) {
   const { t, format, language } = useI18n();
+  const { width: WIDTH, nameSide, endSide, nameChars, legend, legendAt } = LAYOUTS[props.layout];
   const rtl = language.dir === "rtl";
   const percent = valueFormatter("share", language.iso, format.number);
   const titleId = useId();
   const descId = useId();
-  const plotStart = rtl ? END_SIDE : NAME_SIDE;
-  const plotEnd = WIDTH - (rtl ? NAME_SIDE : END_SIDE);
+  const plotStart = rtl ? endSide : nameSide;
+  const plotEnd = WIDTH - (rtl ? nameSide : endSide);
   const start = dayNumber(props.range.from);
   const span = Math.max(1, dayNumber(props.range.to) + 1 - start);
   const x = (day: string, end = false) => {
     const offset = ((dayNumber(day) + (end ? 1 : 0) - start) / span) * (plotEnd - plotStart);
     return round(rtl ? plotEnd - offset : plotStart + offset);
   };
-  const rowsTop = LEGEND + AXIS;
+  const rowsTop = legend + AXIS;
   const rowsHeight = props.speakers.length * ROW;
   const shareTop = rowsTop + rowsHeight + GAP;
   const height = shareTop + SHARE_HEIGHT + AXIS + 8;
   const ticks = axisTicks(props.range);
   const tickLabel = (day: string) => (ticks.byYear ? day.slice(0, 4) : format.date(day.slice(0, 7), "month"));
+  const labelWidth = (i: number) => estimateTextWidth(tickLabel(ticks.days[i]!), FONT_SIZE);
+  // A label starts at its tick and runs with the time axis: one that would run off the drawing's
+  // end ("December 2024" at the last month) is left out, as one too close to its neighbour is.
   const labelled = axisLabelIndexes(
     ticks.days.length,
     ticks.days.length > 1 ? (plotEnd - plotStart) / ticks.days.length : 0,
-    (i) => estimateTextWidth(tickLabel(ticks.days[i]!), FONT_SIZE),
-  );
+    labelWidth,
+  ).filter((i) => {
+    const at = x(ticks.days[i]!);
+    return rtl ? at - labelWidth(i) >= 0 : at + labelWidth(i) <= WIDTH;
+  });
   const yShare = (share: number) => round(shareTop + SHARE_HEIGHT - share * SHARE_HEIGHT);
   const sharePath = props.steps
     .map((step, i) => {
@@ -95,11 +131,16 @@ export function BlocTimelineChart(props: BlocTimelineChartProps) {
         strokeWidth={1.2}
       />
     );
-  const legendX = (k: number) => (rtl ? WIDTH - 12 - k * 230 : 12 + k * 230);
+  // Each legend item's start, on the drawing's start side.
+  const legendItem = (k: number) => {
+    const at = legendAt(k);
+    return { x: rtl ? WIDTH - at.x : at.x, y: at.y };
+  };
+  const [firstKey, lastKey, coarseKey] = [legendItem(0), legendItem(1), legendItem(2)];
   return (
     <svg
-      id={props.id}
-      className="bloc-timeline-chart"
+      id={props.layout === "wide" ? props.id : undefined}
+      className={`bloc-timeline-chart drawing-${props.layout}`}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
@@ -112,23 +153,30 @@ export function BlocTimelineChart(props: BlocTimelineChartProps) {
       <desc id={descId}>{props.description}</desc>
       <rect x={0} y={0} width={WIDTH} height={height} fill="#ffffff" />
       <g className="chart-legend">
-        <circle cx={legendX(0) + (rtl ? -6 : 6)} cy={14} r={4.5} fill={ACCENT} stroke={ACCENT} />
-        <text x={legendX(0) + (rtl ? -16 : 16)} y={18} textAnchor="start" fill={INK}>
+        <circle cx={firstKey.x + (rtl ? -6 : 6)} cy={firstKey.y} r={4.5} fill={ACCENT} stroke={ACCENT} />
+        <text x={firstKey.x + (rtl ? -16 : 16)} y={firstKey.y + 4} textAnchor="start" fill={INK}>
           {t("blocTimeline.legendFirst")}
         </text>
         <circle
-          cx={legendX(1) + (rtl ? -6 : 6)}
-          cy={14}
+          cx={lastKey.x + (rtl ? -6 : 6)}
+          cy={lastKey.y}
           r={4.5}
           fill="#ffffff"
           stroke={ACCENT}
           strokeWidth={1.8}
         />
-        <text x={legendX(1) + (rtl ? -16 : 16)} y={18} textAnchor="start" fill={INK}>
+        <text x={lastKey.x + (rtl ? -16 : 16)} y={lastKey.y + 4} textAnchor="start" fill={INK}>
           {t("blocTimeline.legendLast")}
         </text>
-        <rect x={legendX(2) + (rtl ? -14 : 0)} y={9} width={14} height={10} fill={BAND} stroke={ACCENT} />
-        <text x={legendX(2) + (rtl ? -20 : 20)} y={18} textAnchor="start" fill={INK}>
+        <rect
+          x={coarseKey.x + (rtl ? -14 : 0)}
+          y={coarseKey.y - 5}
+          width={14}
+          height={10}
+          fill={BAND}
+          stroke={ACCENT}
+        />
+        <text x={coarseKey.x + (rtl ? -20 : 20)} y={coarseKey.y + 4} textAnchor="start" fill={INK}>
           {t("blocTimeline.legendCoarse")}
         </text>
       </g>
@@ -161,7 +209,7 @@ export function BlocTimelineChart(props: BlocTimelineChartProps) {
         return (
           <g key={member.code}>
             <text x={rtl ? WIDTH - 8 : 8} y={y + 4} textAnchor="start" fill={INK}>
-              {clip(member.name, 26)}
+              {clip(member.name, nameChars)}
             </text>
             <line
               x1={x(firstDay(first.date))}

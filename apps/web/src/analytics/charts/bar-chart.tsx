@@ -52,7 +52,7 @@ function BarDrawing(props: BarChartProps & { layout: keyof typeof LAYOUTS }) {
   return (
     <svg
       id={narrow ? undefined : props.id}
-      className={`bar-chart bar-chart-${props.layout}`}
+      className={`bar-chart drawing-${props.layout}`}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${width} ${height}`}
       role="img"
