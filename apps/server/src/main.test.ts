@@ -76,6 +76,21 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error("never healthy");
 }
 
+/**
+ * Until every one of `processes` web processes answers /healthz: the first to be ready is not the
+ * last (each opens its own services, and says "starting" until then). Each request on a new
+ * connection, which the cluster deals round robin, so `processes` answers in a row reach them all.
+ */
+async function waitForEveryProcess(base: string, processes: number): Promise<void> {
+  let inARow = 0;
+  for (let i = 0; i < 400 && inARow < 2 * processes; i++) {
+    const response = await fetch(`${base}/healthz`, { headers: { connection: "close" } }).catch(() => null);
+    inARow = response?.status === 200 ? inARow + 1 : 0;
+    if (!inARow) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (inARow < 2 * processes) throw new Error(`not every one of ${processes} web processes became healthy`);
+}
+
 // Each test starts its own processes on its own data directory and port: they run side by side,
 // most of their time is a process starting or stopping. Their time-outs are generous: five servers
 // and their databases start at once, beside another test file, on a busy machine.
@@ -141,7 +156,7 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
     dirs.push(dataDir);
     const server = await startServer(dataDir, { WEB_CONCURRENCY: "2" });
-    await waitForHealth(server.base);
+    await waitForEveryProcess(server.base, 2);
     for (let i = 0; i < 20; i++) {
       expect((await fetch(`${server.base}/api/search?q=climate`)).status).toBe(200);
     }
