@@ -67,21 +67,13 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const response = await fetch(`${base}/healthz`).catch(() => null);
-    if (response?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("never healthy");
-}
-
 /**
- * Until every one of `processes` web processes answers /healthz: the first to be ready is not the
- * last (each opens its own services, and says "starting" until then). Each request on a new
- * connection, which the cluster deals round robin, so `processes` answers in a row reach them all.
+ * Until every one of the server's `processes` web processes answers /healthz: the first to be
+ * ready is not the last (each opens its own services, and says "starting" until then). Each
+ * request on a new connection, which the cluster deals round robin, so twice `processes` answers
+ * in a row reach them all.
  */
-async function waitForEveryProcess(base: string, processes: number): Promise<void> {
+async function waitForHealth(base: string, processes = 1): Promise<void> {
   let inARow = 0;
   for (let i = 0; i < 400 && inARow < 2 * processes; i++) {
     const response = await fetch(`${base}/healthz`, { headers: { connection: "close" } }).catch(() => null);
@@ -156,7 +148,7 @@ describe.skipIf(testEnv.DATABASE_URL).concurrent("the server process", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "communique-main-"));
     dirs.push(dataDir);
     const server = await startServer(dataDir, { WEB_CONCURRENCY: "2" });
-    await waitForEveryProcess(server.base, 2);
+    await waitForHealth(server.base, 2);
     for (let i = 0; i < 20; i++) {
       expect((await fetch(`${server.base}/api/search?q=climate`)).status).toBe(200);
     }

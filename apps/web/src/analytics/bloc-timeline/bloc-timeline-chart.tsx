@@ -71,13 +71,13 @@ export function BlocTimelineChart(props: BlocTimelineChartProps) {
 
 function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof LAYOUTS }) {
   const { t, format, language } = useI18n();
-  const { width: WIDTH, nameSide, endSide, nameChars, legend, legendAt } = LAYOUTS[props.layout];
+  const { width, nameSide, endSide, nameChars, legend, legendAt } = LAYOUTS[props.layout];
   const rtl = language.dir === "rtl";
   const percent = valueFormatter("share", language.iso, format.number);
   const titleId = useId();
   const descId = useId();
   const plotStart = rtl ? endSide : nameSide;
-  const plotEnd = WIDTH - (rtl ? nameSide : endSide);
+  const plotEnd = width - (rtl ? nameSide : endSide);
   const start = dayNumber(props.range.from);
   const span = Math.max(1, dayNumber(props.range.to) + 1 - start);
   const x = (day: string, end = false) => {
@@ -99,7 +99,7 @@ function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof 
     labelWidth,
   ).filter((i) => {
     const at = x(ticks.days[i]!);
-    return rtl ? at - labelWidth(i) >= 0 : at + labelWidth(i) <= WIDTH;
+    return rtl ? at - labelWidth(i) >= 0 : at + labelWidth(i) <= width;
   });
   const yShare = (share: number) => round(shareTop + SHARE_HEIGHT - share * SHARE_HEIGHT);
   const sharePath = props.steps
@@ -134,7 +134,7 @@ function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof 
   // Each legend item's start, on the drawing's start side.
   const legendItem = (k: number) => {
     const at = legendAt(k);
-    return { x: rtl ? WIDTH - at.x : at.x, y: at.y };
+    return { x: rtl ? width - at.x : at.x, y: at.y };
   };
   const [firstKey, lastKey, coarseKey] = [legendItem(0), legendItem(1), legendItem(2)];
   return (
@@ -142,7 +142,7 @@ function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof 
       id={props.layout === "wide" ? props.id : undefined}
       className={`bloc-timeline-chart drawing-${props.layout}`}
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${WIDTH} ${height}`}
+      viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-labelledby={`${titleId} ${descId}`}
       fontFamily={CHART_FONT}
@@ -151,7 +151,7 @@ function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof 
     >
       <title id={titleId}>{props.title}</title>
       <desc id={descId}>{props.description}</desc>
-      <rect x={0} y={0} width={WIDTH} height={height} fill="#ffffff" />
+      <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
       <g className="chart-legend">
         <circle cx={firstKey.x + (rtl ? -6 : 6)} cy={firstKey.y} r={4.5} fill={ACCENT} stroke={ACCENT} />
         <text x={firstKey.x + (rtl ? -16 : 16)} y={firstKey.y + 4} textAnchor="start" fill={INK}>
@@ -208,7 +208,7 @@ function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof 
         const last = member.last!;
         return (
           <g key={member.code}>
-            <text x={rtl ? WIDTH - 8 : 8} y={y + 4} textAnchor="start" fill={INK}>
+            <text x={rtl ? width - 8 : 8} y={y + 4} textAnchor="start" fill={INK}>
               {clip(member.name, nameChars)}
             </text>
             <line
@@ -224,7 +224,7 @@ function TimelineDrawing(props: BlocTimelineChartProps & { layout: keyof typeof 
           </g>
         );
       })}
-      <text x={rtl ? WIDTH - 8 : 8} y={shareTop - 10} textAnchor="start" fill={INK} fontWeight={600}>
+      <text x={rtl ? width - 8 : 8} y={shareTop - 10} textAnchor="start" fill={INK} fontWeight={600}>
         {t("blocTimeline.shareAxis")}
       </text>
       {[0, 0.5, 1].map((share) => (
